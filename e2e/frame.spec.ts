@@ -1,0 +1,37 @@
+import { SITE, formatAddress } from '../src/site';
+import { PAGES, expect, test } from './fixtures';
+
+for (const { path, title, h1 } of PAGES) {
+  test(`${path} has its title, description, canonical address, one h1 and the shared frame`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{20,}|.{40,}/);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical!).pathname).toBe(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    await expect(page.locator('main#main')).toHaveCount(1);
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: SITE.phone.display })).toHaveAttribute('href', `tel:${SITE.phone.dial}`);
+    await expect(footer.getByRole('link', { name: SITE.email })).toHaveAttribute('href', `mailto:${SITE.email}`);
+    await expect(footer).toContainText(formatAddress());
+    for (const name of ['Home', 'Contact', 'Projects', 'Donate', 'Legal']) {
+      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+  });
+}
+
+test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+  await page.goto('/legal');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).not.toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  // The next stop is inside the page content, past the header.
+  expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+});

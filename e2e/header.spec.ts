@@ -1,0 +1,157 @@
+import type { Page } from '@playwright/test';
+import { PHONE, expect, hydrated, test } from './fixtures';
+
+const MENU = [
+  ['Home', '/'],
+  ['Contact', '/contact'],
+  ['Projects', '/projects'],
+  ['Donate', '/donate'],
+  ['Legal', '/legal'],
+];
+
+const header = (page: Page) => page.getByRole('banner');
+const toggle = (page: Page) => header(page).getByRole('button', { name: 'Menu' });
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main', includeHidden: true });
+const logo = (page: Page, variant: 'full' | 'text' | 'icon') => header(page).locator(`a.site-logo--${variant}`);
+
+/**
+ * Keeps the page from navigating when a link is clicked. The listener sits on window, so the
+ * island's own click handlers (on React's root, inside the document) have already run: what the
+ * test sees afterwards is what the visitor's click did to the page they are leaving.
+ */
+async function stayOnPage(page: Page): Promise<void> {
+  await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault()));
+}
+
+test.describe('header on every width', () => {
+  test('the menu lists Home, Contact, Projects, Donate and Legal, and no inactive entry', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, 'SiteHeader');
+    if (await toggle(page).isVisible()) await toggle(page).click();
+    const links = mainNav(page).getByRole('link');
+    await expect(links).toHaveCount(MENU.length);
+    for (const [index, [text, url]] of MENU.entries()) {
+      await expect(links.nth(index)).toHaveText(text!);
+      await expect(links.nth(index)).toHaveAttribute('href', url!);
+    }
+    await expect(page.locator('a[href="/about"], a[href="/other"]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^(About|Other)$/ })).toHaveCount(0);
+  });
+
+  test('Donate is styled as a button and the current page is marked', async ({ page }) => {
+    await page.goto('/legal');
+    const donate = page.locator('#site-nav a[href="/donate"]');
+    await expect(donate).toHaveClass(/nav-button/);
+    await expect(donate).toHaveCSS('background-color', 'rgb(138, 58, 20)');
+    await expect(donate).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await expect(page.locator('#site-nav a[href="/legal"]')).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('#site-nav a[aria-current]')).toHaveCount(1);
+  });
+
+  test('the full logo shows at the top, the text logo and a shadow from 1 px down, and back at 0', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, 'SiteHeader');
+    for (const variant of ['full', 'text', 'icon'] as const) {
+      await expect(logo(page, variant)).toHaveAttribute('href', '/');
+      await expect(logo(page, variant)).toHaveAttribute('aria-label', 'Sweet Surrender Ministry Center, home');
+    }
+    const atTop = async () => {
+      await expect(logo(page, 'full')).toBeVisible();
+      await expect(logo(page, 'text')).toBeHidden();
+      await expect(logo(page, 'icon')).toBeHidden();
+      await expect(header(page)).toHaveCSS('box-shadow', 'none');
+    };
+    await atTop();
+
+    await page.evaluate(() => window.scrollTo(0, 1));
+    await expect(logo(page, 'text')).toBeVisible();
+    await expect(logo(page, 'full')).toBeHidden();
+    await expect(logo(page, 'icon')).toBeHidden();
+    await expect(header(page)).not.toHaveCSS('box-shadow', 'none');
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await atTop();
+  });
+
+  test('following a link shows the new page from its top', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Legal' }).click();
+    await expect(page).toHaveURL(/\/legal$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('wide screens', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('show the links in the bar with no menu toggle', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, 'SiteHeader');
+    await expect(toggle(page)).toBeHidden();
+    for (const [text] of MENU) await expect(mainNav(page).getByRole('link', { name: text })).toBeVisible();
+  });
+});
+
+test.describe('the drawer on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, 'SiteHeader');
+  });
+
+  test('the toggle opens and closes it, saying so with aria-expanded', async ({ page }) => {
+    await expect(toggle(page)).toHaveAttribute('aria-controls', 'site-nav');
+    await expect(mainNav(page)).toHaveAttribute('id', 'site-nav');
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page)).toBeHidden();
+
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    for (const [text] of MENU) await expect(mainNav(page).getByRole('link', { name: text })).toBeVisible();
+
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page)).toBeHidden();
+  });
+
+  test('Escape closes it and returns focus to the toggle', async ({ page }) => {
+    await toggle(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(mainNav(page).getByRole('link', { name: 'Home' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page)).toBeHidden();
+    await expect(toggle(page)).toBeFocused();
+  });
+
+  test('choosing a link closes it', async ({ page }) => {
+    await toggle(page).click();
+    await mainNav(page).getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');
+
+    await page.goto('/');
+    await hydrated(page, 'SiteHeader');
+    await stayOnPage(page);
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await mainNav(page).getByRole('link', { name: 'Projects' }).click();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page)).toBeHidden();
+  });
+
+  test('choosing the logo closes it', async ({ page }) => {
+    await stayOnPage(page);
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await logo(page, 'full').click();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page)).toBeHidden();
+  });
+});

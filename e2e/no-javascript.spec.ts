@@ -1,0 +1,35 @@
+import { PAGES, expect, test } from './fixtures';
+
+test.use({ javaScriptEnabled: false });
+
+for (const { path, h1 } of PAGES) {
+  test(`${path} shows its text and links with JavaScript off`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    // The menu toggle needs JavaScript, so it gives way to the links themselves.
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    for (const region of [page.getByRole('navigation', { name: 'Main' }), page.getByRole('contentinfo')]) {
+      for (const name of ['Home', 'Contact', 'Projects', 'Donate', 'Legal']) {
+        await expect(region.getByRole('link', { name, exact: true })).toBeVisible();
+      }
+    }
+    // Nothing in the page is left waiting for a script to fill it in.
+    const text = await page.locator('main').innerText();
+    expect(text.length).toBeGreaterThan(20);
+  });
+}
+
+test('the home page reads in full with JavaScript off', async ({ page }) => {
+  await page.goto('/');
+  for (const id of ['WhoWeAre', 'TheMission', 'CoreValues', 'HowToHelp']) {
+    await expect(page.locator(`#${id} h2`)).toBeVisible();
+  }
+  await expect(page.locator('#CoreValues blockquote')).toHaveCount(4);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Donate' })).toHaveAttribute('href', '/donate');
+});
+
+test('the privacy policy reads in full with JavaScript off', async ({ page }) => {
+  await page.goto('/legal');
+  await expect(page.locator('main section[id] h2')).toHaveCount(12);
+  await expect(page.locator('main section[id] h2').last()).toBeVisible();
+});

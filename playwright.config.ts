@@ -62,7 +62,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
   ],
   webServer: {
-    command: `npm run preview -- --host 127.0.0.1 --port ${PORT}`,
+    // --ignore-lock: run beside a preview the developer may already have open (`npm start`).
+    command: `npm run preview -- --ignore-lock --host 127.0.0.1 --port ${PORT}`,
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',

@@ -11,7 +11,33 @@ interface ConsoleGuard {
  * Every test fails on a console error or warning, or an uncaught exception, that it did not
  * expect: the one place the "no warnings in the browser console" rule is checked.
  */
-export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+/** Hosts we do not own that the site links to or embeds, answered here by stand-ins. */
+export const STAND_IN_HOSTS = ['www.zeffy.com', 'wishlist.example.org'];
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard; thirdParties: void }>({
+  /**
+   * The network edge we do not own. The donation form and the wish-list shop are answered by a
+   * plain stand-in page; any other outside request is refused. Tests never depend on the real
+   * services, which this machine cannot reach.
+   */
+  thirdParties: [
+    async ({ context }, use) => {
+      await context.route(
+        (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+        (route) => {
+          const { hostname, href } = new URL(route.request().url());
+          if (!STAND_IN_HOSTS.includes(hostname)) return route.abort('blockedbyclient');
+          return route.fulfill({
+            contentType: 'text/html',
+            body: `<!doctype html><html lang="en"><title>Stand-in for ${hostname}</title><p>Stand-in for ${href}</p></html>`,
+          });
+        },
+      );
+      await use();
+    },
+    { auto: true },
+  ],
+
   consoleGuard: [
     async ({ page }, use) => {
       const seen: string[] = [];

@@ -33,3 +33,12 @@ test('the privacy policy reads in full with JavaScript off', async ({ page }) =>
   await expect(page.locator('main section[id] h2')).toHaveCount(12);
   await expect(page.locator('main section[id] h2').last()).toBeVisible();
 });
+
+test('dialog text is shown in place with JavaScript off', async ({ page }) => {
+  await page.goto('/donate');
+  await expect(page.getByText('charges the ministry no fees')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Why Zeffy?' })).toBeHidden();
+  await page.goto('/projects');
+  await expect(page.getByText('Starting over is hard to do alone.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Read More' })).toHaveCount(0);
+});

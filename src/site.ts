@@ -58,6 +58,13 @@ export const SITE = {
     country: 'US',
   } satisfies MailingAddress,
 
+  // THE MINISTRY MUST SET: the ministry's Zeffy donation form. In Zeffy, open the form, choose
+  // "Share", and copy the embed link (embedUrl) and the page link (pageUrl).
+  donationForm: {
+    embedUrl: 'https://www.zeffy.com/embed/donation-form/set-the-ministry-form-id',
+    pageUrl: 'https://www.zeffy.com/donation-form/set-the-ministry-form-id',
+  },
+
   /** The date the privacy policy took effect; change it when the policy changes. */
   privacyPolicyDate: '2024-04-15',
 } as const;

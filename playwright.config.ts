@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { chromium, defineConfig, devices } from '@playwright/test';
+import { MAILBOX_ORIGIN, MAILBOX_PORT, TEST_SITE_PORT } from './scripts/local-settings.mjs';
 
-const PORT = 4399;
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+const BASE_URL = `http://127.0.0.1:${TEST_SITE_PORT}`;
 
 /**
  * The Chromium the tests drive: Playwright's own build where it is installed, else the
@@ -61,12 +61,22 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
   ],
-  webServer: {
-    // --ignore-lock: run beside a preview the developer may already have open (`npm start`).
-    command: `npm run preview -- --ignore-lock --host 127.0.0.1 --port ${PORT}`,
-    url: BASE_URL,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // The site as built by `npm run build:local`, and the local mailbox its contact form sends to.
+  webServer: [
+    {
+      command: `node scripts/mailbox.mjs --port ${MAILBOX_PORT} --dir .tmp/mailbox-e2e`,
+      url: `${MAILBOX_ORIGIN}/messages`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // --ignore-lock: run beside a preview the developer may already have open (`npm start`).
+      command: `npm run preview -- --ignore-lock --host 127.0.0.1 --port ${TEST_SITE_PORT}`,
+      url: BASE_URL,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

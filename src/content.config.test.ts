@@ -1,44 +1,21 @@
 /**
  * The projects schema stops a build on a malformed entry, with a message that names the file
- * and the field. Each case copies the site to a scratch folder, breaks one entry, and runs the
- * real `astro sync`, which loads and validates every content entry as a build does.
+ * and the field. Each case breaks one entry in a scratch copy of the site and runs the real
+ * `astro sync`, which loads and validates every content entry as a build does.
  */
-import { execFile } from 'node:child_process';
-import { cp, mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { astro, removeScratchSites, scratchSite } from '../scripts/testing/scratch-site';
 
-const run = promisify(execFile);
-const root = join(import.meta.dirname, '..');
-// Inside the project, so the scratch copy resolves the project's own node_modules.
-const scratchRoot = join(root, '.tmp');
-const made: string[] = [];
-
-async function syncWith(file: string, edit: (yaml: string) => string): Promise<{ ok: boolean; output: string }> {
-  await mkdir(scratchRoot, { recursive: true });
-  const dir = await mkdtemp(join(scratchRoot, 'schema-'));
-  made.push(dir);
-  for (const entry of ['astro.config.mjs', 'package.json', 'tsconfig.json', 'src', 'public']) {
-    await cp(join(root, entry), join(dir, entry), { recursive: true });
-  }
+async function syncWith(file: string, edit: (yaml: string) => string) {
+  const dir = await scratchSite();
   const path = join(dir, 'src/content/projects', file);
   await writeFile(path, edit(await readFile(path, 'utf8')));
-  try {
-    const { stdout, stderr } = await run(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'sync'], {
-      cwd: dir,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
-    });
-    return { ok: true, output: stdout + stderr };
-  } catch (error) {
-    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    return { ok: false, output: stdout + stderr };
-  }
+  return astro(dir, ['sync']);
 }
 
-afterAll(async () => {
-  await Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true })));
-});
+afterAll(removeScratchSites);
 
 describe('the projects schema', { timeout: 60_000, concurrent: true }, () => {
   it('accepts the entries as they are', async () => {

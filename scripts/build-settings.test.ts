@@ -1,0 +1,49 @@
+/**
+ * A production build refuses to publish a contact form that cannot send: without the three
+ * EmailJS settings `astro build` stops and says which are missing and where to set them.
+ */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { astro, removeScratchSites, scratchSite } from './testing/scratch-site';
+
+const SETTINGS = ['PUBLIC_EMAILJS_SERVICE_ID', 'PUBLIC_EMAILJS_TEMPLATE_ID', 'PUBLIC_EMAILJS_PUBLIC_KEY'];
+
+/** The environment without any EmailJS setting, whatever the shell running the tests has. */
+function envWithout(names: string[]) {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !names.includes(name)));
+}
+
+afterAll(removeScratchSites);
+
+describe('the production build', { timeout: 90_000, concurrent: true }, () => {
+  it('stops without the EmailJS settings, naming each and .env.example', async () => {
+    const dir = await scratchSite();
+    const result = await astro(dir, ['build'], envWithout(SETTINGS));
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain(
+      'The contact form cannot send without its EmailJS settings. Missing: PUBLIC_EMAILJS_SERVICE_ID, PUBLIC_EMAILJS_TEMPLATE_ID, PUBLIC_EMAILJS_PUBLIC_KEY.',
+    );
+    expect(result.output).toContain('.env.example');
+  });
+
+  it('names only what is missing, reading .env files too', async () => {
+    const dir = await scratchSite();
+    await writeFile(join(dir, '.env'), 'PUBLIC_EMAILJS_SERVICE_ID=service_abc\nPUBLIC_EMAILJS_PUBLIC_KEY=key_abc\n');
+    const result = await astro(dir, ['build'], envWithout(SETTINGS));
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('Missing: PUBLIC_EMAILJS_TEMPLATE_ID.');
+  });
+
+  it('builds when all three are set', async () => {
+    const dir = await scratchSite();
+    const result = await astro(dir, ['build'], {
+      ...envWithout(SETTINGS),
+      PUBLIC_EMAILJS_SERVICE_ID: 'service_abc',
+      PUBLIC_EMAILJS_TEMPLATE_ID: 'template_abc',
+      PUBLIC_EMAILJS_PUBLIC_KEY: 'key_abc',
+    });
+    expect(result.output).not.toContain('cannot send');
+    expect(result.ok).toBe(true);
+  });
+});

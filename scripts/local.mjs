@@ -1,0 +1,63 @@
+// @ts-check
+/**
+ * Runs the site on this computer with a contact form that really sends, to the local mailbox.
+ *
+ *   node scripts/local.mjs build   build dist/ with the form pointed at the local mailbox
+ *   node scripts/local.mjs start   that build, then serve it beside the mailbox (npm start)
+ *   node scripts/local.mjs dev     the live-reloading dev server beside the mailbox (npm run dev)
+ */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { createMailbox } from './mailbox.mjs';
+import { LOCAL_EMAILJS_ENV, MAILBOX_DIR, MAILBOX_ORIGIN, MAILBOX_PORT, SITE_PORT } from './local-settings.mjs';
+
+const astroBin = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url));
+const env = { ...process.env, ...LOCAL_EMAILJS_ENV, ASTRO_TELEMETRY_DISABLED: '1' };
+
+/** Runs astro with the local settings; resolves with its exit code. */
+function astro(/** @type {string[]} */ args) {
+  return new Promise((resolveExit) => {
+    const child = spawn(process.execPath, [astroBin, ...args], { env, stdio: 'inherit' });
+    child.on('exit', (code) => resolveExit(code ?? 1));
+  });
+}
+
+function startMailbox() {
+  const { server } = createMailbox();
+  return new Promise((resolveStart, reject) => {
+    server.once('error', (error) => {
+      const busy = /** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE';
+      reject(busy ? new Error(`Port ${MAILBOX_PORT} is taken: is the site already running in another terminal?`) : error);
+    });
+    server.listen(MAILBOX_PORT, '127.0.0.1', () => resolveStart(server));
+  });
+}
+
+function announce() {
+  console.log(
+    [
+      '',
+      `  Site:    http://localhost:${SITE_PORT}`,
+      `  Mailbox: ${MAILBOX_ORIGIN}/messages  (contact-form messages are also printed here`,
+      `           and saved in ${MAILBOX_DIR}/; nothing is e-mailed from this computer)`,
+      '',
+    ].join('\n'),
+  );
+}
+
+const command = process.argv[2];
+if (command === 'build') {
+  process.exit(await astro(['build']));
+} else if (command === 'start' || command === 'dev') {
+  if (command === 'start') {
+    const code = await astro(['build']);
+    if (code !== 0) process.exit(code);
+  }
+  await startMailbox();
+  announce();
+  const args = command === 'start' ? ['preview', '--port', String(SITE_PORT)] : ['dev', '--port', String(SITE_PORT)];
+  process.exit(await astro(args));
+} else {
+  console.error('Usage: node scripts/local.mjs build|start|dev');
+  process.exit(2);
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMAILJS_PARAMS_LIMIT_BYTES,
+  MAX_LENGTH,
+  buildTemplateParams,
+  escapeHtml,
+  isValidEmail,
+  mailtoLink,
+  parseDraft,
+  remainingToAnnounce,
+  templateParamsBytes,
+  type ContactSubmission,
+} from './contact';
+
+const submission: ContactSubmission = {
+  FirstName: 'Ruth',
+  LastName: "O'Neil",
+  ContactEmail: 'ruth.oneil@example.com',
+  Question: 'When is the next "Manna Monday"?\nCan I bring a friend?',
+  Prayers: 'Please pray for my <family> & my job.',
+};
+
+describe('isValidEmail', () => {
+  it.each(['someone@example.com', 'first.last+tag@mail.example.org', "o'neil@example.co.uk", 'A_B-c@sub-domain.example', ' padded@example.com '])(
+    'accepts %s',
+    (address) => expect(isValidEmail(address)).toBe(true),
+  );
+
+  it.each([
+    'someone@localhost',
+    'someone',
+    '@example.com',
+    'someone@',
+    'some one@example.com',
+    'someone@@example.com',
+    'someone@example..com',
+    'someone@-example.com',
+    'someone@example.com.',
+    'some<one>@example.com',
+    '',
+  ])('rejects %j', (address) => expect(isValidEmail(address)).toBe(false));
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five characters that can start or break markup', () => {
+    expect(escapeHtml(`<script>alert("x") & 'y'</script>`)).toBe(
+      '&lt;script&gt;alert(&quot;x&quot;) &amp; &#39;y&#39;&lt;/script&gt;',
+    );
+  });
+
+  it('leaves ordinary text alone', () => {
+    expect(escapeHtml('Grace and peace — 2 Cor 13:14')).toBe('Grace and peace — 2 Cor 13:14');
+  });
+});
+
+describe('buildTemplateParams', () => {
+  const params = buildTemplateParams(submission, 'SSMC');
+
+  it('has exactly the variables the e-mail template uses, emialPrayers spelled so', () => {
+    expect(Object.keys(params).sort()).toEqual(
+      ['emailBody', 'emailQuestion', 'emailSender', 'emailSenderFName', 'emailSenderLName', 'emailSubject', 'emialPrayers'].sort(),
+    );
+  });
+
+  it('JSON-encodes the question, the names and the prayers, and sends the address as it is', () => {
+    expect(params.emailQuestion).toBe('"When is the next \\"Manna Monday\\"?\\nCan I bring a friend?"');
+    expect(JSON.parse(params.emailQuestion)).toBe(submission.Question);
+    expect(params.emailSenderFName).toBe('"Ruth"');
+    expect(params.emailSenderLName).toBe('"O\'Neil"');
+    expect(params.emialPrayers).toBe('"Please pray for my <family> & my job."');
+    expect(params.emailSender).toBe('ruth.oneil@example.com');
+  });
+
+  it('has a fixed subject naming the ministry contact form', () => {
+    expect(params.emailSubject).toBe('SSMC website contact form: a question and prayer request');
+    expect(buildTemplateParams({ ...submission, Question: 'other' }, 'SSMC').emailSubject).toBe(params.emailSubject);
+  });
+
+  it('summarises every field in the HTML body, escaped, with line breaks kept', () => {
+    expect(params.emailBody).toContain('<strong>First name:</strong><br>Ruth');
+    expect(params.emailBody).toContain('<strong>Last name:</strong><br>O&#39;Neil');
+    expect(params.emailBody).toContain('<strong>Email:</strong><br>ruth.oneil@example.com');
+    expect(params.emailBody).toContain('When is the next &quot;Manna Monday&quot;?<br>Can I bring a friend?');
+    expect(params.emailBody).toContain('Please pray for my &lt;family&gt; &amp; my job.');
+    expect(params.emailBody).not.toContain('<family>');
+  });
+
+  it('trims stray spaces', () => {
+    const spaced = buildTemplateParams({ ...submission, FirstName: '  Ruth ', ContactEmail: ' ruth@example.com ' }, 'SSMC');
+    expect(spaced.emailSenderFName).toBe('"Ruth"');
+    expect(spaced.emailSender).toBe('ruth@example.com');
+  });
+
+  it('stays under the EmailJS size limit at the longest inputs the form accepts', () => {
+    for (const character of ['"', '<', '😀', 'ü', '\\']) {
+      const longest = Object.fromEntries(
+        Object.entries(MAX_LENGTH).map(([field, max]) => [field, character.repeat(max / character.length)]),
+      ) as unknown as ContactSubmission;
+      expect(templateParamsBytes(buildTemplateParams(longest, 'SSMC'))).toBeLessThan(EMAILJS_PARAMS_LIMIT_BYTES);
+    }
+  });
+});
+
+describe('mailtoLink', () => {
+  it('opens a message to the ministry with everything typed already in it', () => {
+    const link = mailtoLink('questions@example.org', submission, 'SSMC');
+    const url = new URL(link);
+    expect(url.protocol).toBe('mailto:');
+    expect(url.pathname).toBe('questions@example.org');
+    const subject = decodeURIComponent(link.match(/subject=([^&]*)/)![1]!);
+    const body = decodeURIComponent(link.match(/body=([^&]*)/)![1]!);
+    expect(subject).toBe('Question and prayer request for SSMC');
+    expect(body).toContain("Name: Ruth O'Neil");
+    expect(body).toContain('Email: ruth.oneil@example.com');
+    expect(body).toContain(submission.Question);
+    expect(body).toContain(submission.Prayers);
+  });
+});
+
+describe('parseDraft', () => {
+  it('restores the known fields', () => {
+    expect(parseDraft(JSON.stringify({ FirstName: 'Ruth', Prayers: 'healing', other: 'x', LastName: 5 }))).toEqual({
+      FirstName: 'Ruth',
+      Prayers: 'healing',
+    });
+  });
+
+  it('ignores nothing, rubbish and non-objects', () => {
+    expect(parseDraft(null)).toEqual({});
+    expect(parseDraft('{not json')).toEqual({});
+    expect(parseDraft('"text"')).toEqual({});
+    expect(parseDraft('null')).toEqual({});
+  });
+
+  it('cuts a stored value to the field limit', () => {
+    expect(parseDraft(JSON.stringify({ FirstName: 'x'.repeat(500) })).FirstName).toHaveLength(MAX_LENGTH.FirstName);
+  });
+});
+
+describe('remainingToAnnounce', () => {
+  it('says nothing until the limit is near, then counts down to zero', () => {
+    expect(remainingToAnnounce(0, 2000)).toBeNull();
+    expect(remainingToAnnounce(1799, 2000)).toBeNull();
+    expect(remainingToAnnounce(1800, 2000)).toBe(200);
+    expect(remainingToAnnounce(2000, 2000)).toBe(0);
+    expect(remainingToAnnounce(2100, 2000)).toBe(0);
+  });
+});

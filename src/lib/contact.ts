@@ -1,0 +1,164 @@
+/**
+ * The contact form's message, as pure functions: the form island holds state and calls these;
+ * the unit tests check them without a browser.
+ *
+ * The names below (emailSubject, emialPrayers...) are the variables of the ministry's existing
+ * EmailJS template. They are a contract with that template: do not rename them, typo included.
+ */
+
+/** What a visitor sends with the contact form. Nothing is stored; it is e-mailed. */
+export interface ContactSubmission {
+  FirstName: string;
+  LastName: string;
+  ContactEmail: string;
+  Question: string;
+  Prayers: string;
+}
+
+export type ContactField = keyof ContactSubmission;
+
+export const CONTACT_FIELDS: readonly ContactField[] = ['FirstName', 'LastName', 'ContactEmail', 'Question', 'Prayers'];
+
+/** The words the visitor sees. Spelled as the ministry has always shown them. */
+export const MESSAGES = {
+  badEmail: 'Bad Contact Email',
+  sent: 'An email has been submitted.',
+  failed: 'An error has occured',
+  thanks: 'Thank you for sending in a quesiton.',
+} as const;
+
+/**
+ * Longest accepted value of each field, in characters. They keep the largest possible message
+ * (every character one that HTML-escaping turns into six) under EmailJS's 50 KB limit on the
+ * template variables; a unit test holds that.
+ */
+export const MAX_LENGTH: Record<ContactField, number> = {
+  FirstName: 100,
+  LastName: 100,
+  ContactEmail: 254,
+  Question: 2000,
+  Prayers: 2000,
+};
+
+/** EmailJS refuses template variables larger than this, in bytes. */
+export const EMAILJS_PARAMS_LIMIT_BYTES = 50 * 1024;
+
+/**
+ * A general e-mail address: a local part of the characters addresses allow, an @, and a domain
+ * of dotted labels ("someone@localhost" has no dot, so it fails).
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Makes text safe to place inside HTML: what a visitor typed can never become markup. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+}
+
+/** Escaped text with its line breaks kept, for the HTML body of the e-mail. */
+function htmlParagraph(text: string): string {
+  return escapeHtml(text).replace(/\r?\n/g, '<br>');
+}
+
+/** The EmailJS template variables for a submission. */
+export interface TemplateParams {
+  emailSubject: string;
+  emailBody: string;
+  emailSender: string;
+  emailQuestion: string;
+  emailSenderFName: string;
+  emailSenderLName: string;
+  emialPrayers: string;
+  [key: string]: string;
+}
+
+/** Trims every field: stray spaces from a phone keyboard are not part of the message. */
+export function tidySubmission(submission: ContactSubmission): ContactSubmission {
+  return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, submission[field].trim()])) as unknown as ContactSubmission;
+}
+
+export function buildTemplateParams(submission: ContactSubmission, organisationShortName: string): TemplateParams {
+  const { FirstName, LastName, ContactEmail, Question, Prayers } = tidySubmission(submission);
+  const rows: [string, string][] = [
+    ['First name', FirstName],
+    ['Last name', LastName],
+    ['Email', ContactEmail],
+    ['Question', Question],
+    ['Prayer request', Prayers],
+  ];
+  const emailBody = [
+    `<h2>New message from the ${escapeHtml(organisationShortName)} website contact form</h2>`,
+    ...rows.map(([label, value]) => `<p><strong>${label}:</strong><br>${htmlParagraph(value)}</p>`),
+  ].join('\n');
+
+  return {
+    emailSubject: `${organisationShortName} website contact form: a question and prayer request`,
+    emailBody,
+    emailSender: ContactEmail,
+    // The template expects these four as JSON-encoded strings (quoted, with escapes).
+    emailQuestion: JSON.stringify(Question),
+    emailSenderFName: JSON.stringify(FirstName),
+    emailSenderLName: JSON.stringify(LastName),
+    emialPrayers: JSON.stringify(Prayers),
+  };
+}
+
+/** Size in bytes of the template variables as they travel (UTF-8 JSON). */
+export function templateParamsBytes(params: TemplateParams): number {
+  return new TextEncoder().encode(JSON.stringify(params)).length;
+}
+
+/**
+ * A mailto: link that opens the visitor's own e-mail app with the message already written,
+ * for when the form cannot send.
+ */
+export function mailtoLink(to: string, submission: ContactSubmission, organisationShortName: string): string {
+  const { FirstName, LastName, ContactEmail, Question, Prayers } = tidySubmission(submission);
+  const subject = `Question and prayer request for ${organisationShortName}`;
+  const body = [
+    `Name: ${[FirstName, LastName].filter(Boolean).join(' ')}`,
+    `Email: ${ContactEmail}`,
+    '',
+    'Question:',
+    Question,
+    '',
+    'How you can pray for me:',
+    Prayers,
+  ].join('\n');
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** A draft of the form, as kept in sessionStorage. Anything unexpected is ignored. */
+export function parseDraft(stored: string | null): Partial<ContactSubmission> {
+  if (!stored) return {};
+  try {
+    const value: unknown = JSON.parse(stored);
+    if (typeof value !== 'object' || value === null) return {};
+    const draft: Partial<ContactSubmission> = {};
+    for (const field of CONTACT_FIELDS) {
+      const text = (value as Record<string, unknown>)[field];
+      if (typeof text === 'string') draft[field] = text.slice(0, MAX_LENGTH[field]);
+    }
+    return draft;
+  } catch {
+    return {};
+  }
+}
+
+/** How many characters are left, once few enough that the visitor should be told. */
+export function remainingToAnnounce(length: number, max: number, warnWithin = 200): number | null {
+  const left = max - length;
+  return left <= warnWithin ? Math.max(left, 0) : null;
+}

@@ -3,6 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { SITE } from './src/site.ts';
 
 /**
  * The public address of the site, used for canonical links and the sitemap.
@@ -46,13 +48,39 @@ function requireEmailjsSettings() {
   };
 }
 
+/** Where the contact form sends: EmailJS, or the local mailbox in a local build. */
+const emailjsOrigin = new URL(productionEnv().PUBLIC_EMAILJS_ORIGIN || 'https://api.emailjs.com').origin;
+/** The only site allowed in a frame: the donation form's. */
+const donationOrigin = new URL(SITE.donationForm.embedUrl).origin;
+
 export default defineConfig({
   site,
   // Pages are built as contact.html, donate.html...: CDNs serve them at /contact, /donate,
   // the addresses the ministry already uses, with no trailing-slash redirect.
   trailingSlash: 'never',
   build: { format: 'file' },
-  integrations: [react(), requireEmailjsSettings()],
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !/\/404(\.html)?$/.test(new URL(page).pathname) }),
+    requireEmailjsSettings(),
+  ],
+  // A Content-Security-Policy in each page's <meta>: Astro adds the hashes of its own scripts
+  // and styles, so no 'unsafe-inline' is needed. frame-ancestors cannot be set in a <meta>;
+  // it is sent as a header from public/_headers.
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        `connect-src ${emailjsOrigin}`,
+        `frame-src ${donationOrigin}`,
+        "img-src 'self' data:",
+        "font-src 'self'",
+      ],
+    },
+  },
   env: {
     schema: {
       PUBLIC_EMAILJS_SERVICE_ID: envField.string({ context: 'client', access: 'public', optional: true }),
@@ -62,5 +90,7 @@ export default defineConfig({
       PUBLIC_EMAILJS_ORIGIN: envField.string({ context: 'client', access: 'public', optional: true, url: true }),
     },
   },
+  // The site has no Markdown code blocks; Shiki's inline styles would need 'unsafe-inline'.
+  markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
 });

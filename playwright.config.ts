@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, defineConfig, devices } from '@playwright/test';
-import { MAILBOX_ORIGIN, MAILBOX_PORT, TEST_SITE_PORT } from './scripts/local-settings.mjs';
+import { MAILBOX_ORIGIN, MAILBOX_PORT, TEST_CDN_PORT, TEST_SITE_PORT } from './scripts/local-settings.mjs';
 
 const BASE_URL = `http://127.0.0.1:${TEST_SITE_PORT}`;
 
@@ -59,7 +59,15 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+    // Checks that do not depend on the screen run once, on desktop: whole files (headers,
+    // metadata, console, 404) and tests tagged @once (send failures, timers, and blocks that
+    // set their own viewport).
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], launchOptions },
+      testIgnore: /(seo|cdn|site-wide|not-found)\.spec\.ts$/,
+      grepInvert: /@once/,
+    },
   ],
   // The site as built by `npm run build:local`, and the local mailbox its contact form sends to.
   webServer: [
@@ -74,6 +82,14 @@ export default defineConfig({
       // --ignore-lock: run beside a preview the developer may already have open (`npm start`).
       command: `npm run preview -- --ignore-lock --host 127.0.0.1 --port ${TEST_SITE_PORT}`,
       url: BASE_URL,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The same dist/ as a CDN serves it, with dist/_headers applied (e2e/cdn.spec.ts).
+      command: `node scripts/serve-cdn.mjs --port ${TEST_CDN_PORT} --dir dist`,
+      url: `http://127.0.0.1:${TEST_CDN_PORT}/`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -2,7 +2,7 @@ import type { Page, Request, Route } from '@playwright/test';
 import { MESSAGES } from '../src/lib/contact';
 import { SITE, formatAddress } from '../src/site';
 import { MAILBOX_ORIGIN } from '../scripts/local-settings.mjs';
-import { expect, hydrated, test } from './fixtures';
+import { CONTACT_LABELS, contactMessage, expect, fillContactForm, holdRequests, hydrated, test, type ContactValues } from './fixtures';
 
 const SEND_URL = `${MAILBOX_ORIGIN}/api/v1.0/email/send`;
 
@@ -14,37 +14,16 @@ interface Received {
   template_params: Record<string, string>;
 }
 
-/** A visitor's message, with a token that finds it again in the mailbox. */
-function message(token: string) {
-  return {
-    FirstName: 'Ruth',
-    LastName: 'Yoder',
-    ContactEmail: 'ruth.yoder@example.com',
-    Question: `Is the H.O.P.E. Box open to families in Alum Bank? (${token})`,
-    Prayers: `Please pray for my mother's health.\nThank you. (${token})`,
-  };
-}
-
 const form = (page: Page) => page.getByRole('form', { name: 'Email Your Questions Here' });
 const send = (page: Page) => form(page).getByRole('button', { name: 'Send' });
 const banner = (page: Page) => page.getByRole('status');
-const labels = {
-  FirstName: 'First Name',
-  LastName: 'Last Name',
-  ContactEmail: 'Email',
-  Question: 'Questions For SSMC',
-  Prayers: 'How Can We Pray For You?',
-} as const;
+const labels = CONTACT_LABELS;
+const message = contactMessage;
+const fillForm = fillContactForm;
 
-async function fillForm(page: Page, values: ReturnType<typeof message>) {
+async function expectFormKeeps(page: Page, values: ContactValues) {
   for (const [name, label] of Object.entries(labels)) {
-    await form(page).getByLabel(label, { exact: true }).fill(values[name as keyof typeof labels]);
-  }
-}
-
-async function expectFormKeeps(page: Page, values: ReturnType<typeof message>) {
-  for (const [name, label] of Object.entries(labels)) {
-    await expect(form(page).getByLabel(label, { exact: true })).toHaveValue(values[name as keyof typeof labels]);
+    await expect(form(page).getByLabel(label, { exact: true })).toHaveValue(values[name as keyof ContactValues]);
   }
 }
 
@@ -111,7 +90,7 @@ test.describe('the page', () => {
   });
 });
 
-test.describe('sending', () => {
+test.describe('sending', { tag: '@once' }, () => {
   test('sends exactly the template variables through EmailJS to the mailbox, then thanks the visitor', async ({ page }) => {
     const token = `happy-${test.info().project.name}-${Date.now()}`;
     const values = message(token);
@@ -160,12 +139,7 @@ test.describe('sending', () => {
   });
 
   test('shows the spinner instead of the Send button while the service has not answered', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(SEND_URL, async (route: Route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, SEND_URL);
     await fillForm(page, message(`spinner-${Date.now()}`));
     await send(page).click();
     const spinner = form(page).getByRole('img', { name: 'sending email' });
@@ -180,12 +154,7 @@ test.describe('sending', () => {
   test('a double click, or Enter pressed again while sending, sends once', async ({ page }) => {
     const sends = countSends(page);
     const token = `double-${test.info().project.name}-${Date.now()}`;
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(SEND_URL, async (route: Route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, SEND_URL);
     await fillForm(page, message(token));
     await send(page).dblclick();
     await form(page).getByLabel(labels.FirstName, { exact: true }).press('Enter');
@@ -223,7 +192,7 @@ test.describe('sending', () => {
   });
 });
 
-test.describe('checks before sending', () => {
+test.describe('checks before sending', { tag: '@once' }, () => {
   test('empty fields are caught by the browser and nothing is sent', async ({ page }) => {
     const sends = countSends(page);
     await send(page).click();
@@ -265,7 +234,7 @@ test.describe('checks before sending', () => {
   });
 });
 
-test.describe('when the send fails', () => {
+test.describe('when the send fails', { tag: '@once' }, () => {
   const failures: [string, (route: Route) => Promise<void>][] = [
     ['a 400 refusal', (route) => route.fulfill({ status: 400, body: 'The service ID is invalid' })],
     ['a 429 from the service', (route) => route.fulfill({ status: 429, body: 'Too Many Requests' })],
@@ -327,7 +296,7 @@ test.describe('when the send fails', () => {
   });
 });
 
-test.describe('nothing typed is lost', () => {
+test.describe('nothing typed is lost', { tag: '@once' }, () => {
   test('a reload brings the draft back', async ({ page }) => {
     const values = message(`draft-${Date.now()}`);
     await fillForm(page, values);

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
@@ -71,3 +73,80 @@ export const PAGES = [
 ] as const;
 
 export const PHONE = { width: 390, height: 844 };
+
+/**
+ * The paths of every page in the built sitemap (dist/sitemap-0.xml), so the checks that walk
+ * the whole site cover a page as soon as it exists.
+ */
+export function sitemapPaths(): string[] {
+  const xml = readFileSync(join(import.meta.dirname, '..', 'dist', 'sitemap-0.xml'), 'utf8');
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  if (paths.length === 0) throw new Error('dist/sitemap-0.xml lists no pages: build the site first');
+  return paths;
+}
+
+/**
+ * Goes down the whole page as a reader would: every picture is brought into view and loaded
+ * (lazy ones included), every visible-on-scroll island hydrates; then back to the top.
+ */
+export async function visitWholePage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    for (const image of Array.from(document.images)) {
+      image.scrollIntoView({ block: 'center', behavior: 'instant' });
+      if (!image.complete) {
+        await new Promise((resolve) => {
+          image.addEventListener('load', resolve, { once: true });
+          image.addEventListener('error', resolve, { once: true });
+        });
+      }
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+}
+
+/** The contact form's fields by their visible labels. */
+export const CONTACT_LABELS = {
+  FirstName: 'First Name',
+  LastName: 'Last Name',
+  ContactEmail: 'Email',
+  Question: 'Questions For SSMC',
+  Prayers: 'How Can We Pray For You?',
+} as const;
+
+export type ContactValues = Record<keyof typeof CONTACT_LABELS, string>;
+
+/** A visitor's message; pass a token to find it again in the local mailbox. */
+export function contactMessage(token = 'check'): ContactValues {
+  return {
+    FirstName: 'Ruth',
+    LastName: 'Yoder',
+    ContactEmail: 'ruth.yoder@example.com',
+    Question: `Is the H.O.P.E. Box open to families in Alum Bank? (${token})`,
+    Prayers: `Please pray for my mother's health.\nThank you. (${token})`,
+  };
+}
+
+/** Types a message into the contact form, field by field, as a visitor would. */
+export async function fillContactForm(page: Page, values: ContactValues = contactMessage()): Promise<void> {
+  for (const [name, label] of Object.entries(CONTACT_LABELS)) {
+    await page.getByLabel(label, { exact: true }).fill(values[name as keyof ContactValues]);
+  }
+}
+
+/**
+ * Holds every request to `url` until the returned function is called: the page stays in its
+ * "waiting for the service" state for as long as a test needs to look at it.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

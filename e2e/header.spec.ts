@@ -83,7 +83,7 @@ test.describe('header on every width', () => {
   });
 });
 
-test.describe('wide screens', () => {
+test.describe('wide screens', { tag: '@once' }, () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('show the links in the bar with no menu toggle', async ({ page }) => {
@@ -94,7 +94,7 @@ test.describe('wide screens', () => {
   });
 });
 
-test.describe('the drawer on a phone', () => {
+test.describe('the drawer on a phone', { tag: '@once' }, () => {
   test.use({ viewport: PHONE });
 
   test.beforeEach(async ({ page }) => {

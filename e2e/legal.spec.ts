@@ -28,7 +28,7 @@ test('the privacy policy is dated April 15, 2024 and has its twelve sections in 
   }
 });
 
-test('the policy makes its key statements', async ({ page }) => {
+test('the policy makes its key statements', { tag: '@once' }, async ({ page }) => {
   await page.goto('/legal');
   await expect(page.locator('#InformationDisclosure')).toContainText('do not sell, rent or trade');
   await expect(page.locator('#ChildrenUnder13')).toContainText('not directed at children under 13');
@@ -65,7 +65,7 @@ test('a contents link scrolls to its section', async ({ page }) => {
   await expect(page.locator('#Security h2')).toBeInViewport();
 });
 
-test('scrolling is smooth unless the visitor asks for reduced motion', async ({ page }) => {
+test('scrolling is smooth unless the visitor asks for reduced motion', { tag: '@once' }, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/legal#Security');
   await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'smooth');

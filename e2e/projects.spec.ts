@@ -99,7 +99,7 @@ async function box(locator: Locator) {
   return rect;
 }
 
-test.describe('on a wide screen', () => {
+test.describe('on a wide screen', { tag: '@once' }, () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('cards alternate the picture side: even positions left, odd positions right', async ({ page }) => {
@@ -114,7 +114,7 @@ test.describe('on a wide screen', () => {
   });
 });
 
-test.describe('on a phone', () => {
+test.describe('on a phone', { tag: '@once' }, () => {
   test.use({ viewport: PHONE });
 
   test('every picture sits above its text', async ({ page }) => {

@@ -24,3 +24,5 @@ export const LOCAL_EMAILJS_ENV = {
   PUBLIC_EMAILJS_PUBLIC_KEY: 'local_public_key',
   PUBLIC_EMAILJS_ORIGIN: MAILBOX_ORIGIN,
 };
+/** Where the browser tests serve dist/ the way a CDN does, with dist/_headers applied. */
+export const TEST_CDN_PORT = 4398;

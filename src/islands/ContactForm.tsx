@@ -213,7 +213,12 @@ export default function ContactForm({ emailjs: settings, contactEmail, shortName
           </div>
           <div className="contact-form__actions">
             {phase === 'sending' ? (
-              <span className="contact-form__spinner" role="img" aria-label="sending email" />
+              <>
+                <span className="contact-form__spinner" role="img" aria-label="sending email" />
+                <span className="contact-form__sending" aria-hidden="true">
+                  Sending…
+                </span>
+              </>
             ) : (
               // Enabled once hydrated: a form sent before then would put the message in the URL.
               <button ref={sendRef} type="submit" className="button" disabled={!ready}>

@@ -21,30 +21,24 @@ export function FullLogo() {
   return (
     <svg viewBox="0 0 292 64" width="292" height="64" aria-hidden="true" focusable="false">
       <Mark />
-      <text
-        x="76"
-        y="32"
-        fill="#2b2118"
-        fontFamily="Georgia, 'Times New Roman', serif"
-        fontSize="27"
-        fontWeight="700"
-        textLength="214"
-        lengthAdjust="spacingAndGlyphs"
-      >
-        Sweet Surrender
-      </text>
-      <text
-        x="77"
-        y="54"
-        fill="#5a4636"
-        fontFamily="system-ui, Arial, sans-serif"
-        fontSize="14"
-        fontWeight="600"
-        letterSpacing="3"
-        textLength="211"
-        lengthAdjust="spacingAndGlyphs"
-      >
-        MINISTRY CENTER
+      {/* One text element, the words separated by a space: its text reads as the name. */}
+      <text fill="#2b2118" fontFamily="Georgia, 'Times New Roman', serif" fontWeight="700">
+        <tspan x="76" y="32" fontSize="27" textLength="214" lengthAdjust="spacingAndGlyphs">
+          Sweet Surrender
+        </tspan>{' '}
+        <tspan
+          x="77"
+          y="54"
+          fill="#5a4636"
+          fontFamily="system-ui, Arial, sans-serif"
+          fontSize="14"
+          fontWeight="600"
+          letterSpacing="3"
+          textLength="211"
+          lengthAdjust="spacingAndGlyphs"
+        >
+          MINISTRY CENTER
+        </tspan>
       </text>
     </svg>
   );

@@ -1,0 +1,157 @@
+import type { Page } from '@playwright/test';
+import { MAILBOX_ORIGIN } from '../scripts/local-settings.mjs';
+import { PHONE, contactMessage, expect, fillContactForm, holdRequests, hydrated, sitemapPaths, test } from './fixtures';
+
+/** A short name for the focused element: its accessible text or its label. */
+async function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return '(page)';
+    const label = element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null;
+    return (label ?? element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ');
+  });
+}
+
+async function tabThrough(page: Page, count: number): Promise<string[]> {
+  const stops: string[] = [];
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press('Tab');
+    stops.push(await focused(page));
+  }
+  return stops;
+}
+
+test.describe('on a wide screen', { tag: '@once' }, () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('Tab goes skip link, logo, the five menu links, then the page', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, 'SiteHeader');
+    expect(await tabThrough(page, 8)).toEqual([
+      'Skip to main content',
+      'Sweet Surrender Ministry Center, home',
+      'Home',
+      'Contact',
+      'Projects',
+      'Donate',
+      'Legal',
+      'Give to the ministry',
+    ]);
+  });
+});
+
+test.describe('on a phone', { tag: '@once' }, () => {
+  test.use({ viewport: PHONE });
+
+  test('Tab goes skip link, logo, menu toggle, then the page; the open drawer comes next', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, 'SiteHeader');
+    expect(await tabThrough(page, 4)).toEqual([
+      'Skip to main content',
+      'Sweet Surrender Ministry Center, home',
+      'Menu',
+      'Give to the ministry',
+    ]);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    expect(await tabThrough(page, 6)).toEqual(['Home', 'Contact', 'Projects', 'Donate', 'Legal', 'Give to the ministry']);
+  });
+
+  test('focus is never hidden under the sticky header', async ({ page }) => {
+    await page.goto('/legal');
+    await hydrated(page, 'SiteHeader');
+    await page.locator('main a').last().focus();
+    // Back up through every link of the policy until focus reaches the header itself.
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Shift+Tab');
+      if (await page.evaluate(() => !!document.activeElement?.closest('header'))) break;
+      const name = await focused(page);
+      // Scrolling to the focused element is smooth, so wait for it to settle.
+      await expect(async () => {
+        const [headerBottom, top, bottom] = await page.evaluate(() => {
+          const rect = document.activeElement!.getBoundingClientRect();
+          return [document.querySelector('header')!.getBoundingClientRect().bottom, rect.top, rect.bottom];
+        });
+        expect(top, `${name} is below the header`).toBeGreaterThanOrEqual(headerBottom - 1);
+        expect(bottom, `${name} is on screen`).toBeLessThanOrEqual(PHONE.height);
+      }).toPass({ timeout: 3000 });
+    }
+  });
+});
+
+test('the contact form is filled in reading order, past the hidden trap, to Send', { tag: '@once' }, async ({ page }) => {
+  await page.goto('/contact');
+  await hydrated(page, 'ContactForm');
+  await page.getByLabel('First Name').focus();
+  expect(await tabThrough(page, 5)).toEqual([
+    'Last Name',
+    'Email',
+    'Questions For SSMC',
+    'How Can We Pray For You?',
+    'Send',
+  ]);
+});
+
+test('every control shows a visible focus ring', { tag: '@once' }, async ({ page }) => {
+  await page.goto('/contact');
+  await hydrated(page, 'ContactForm');
+  for (let i = 0; i < 14; i++) {
+    await page.keyboard.press('Tab');
+    const ring = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(ring.style, await focused(page)).toBe('solid');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+  }
+});
+
+/** Targets too small to tap: standalone links and controls, not links inside a sentence. */
+async function smallTargets(page: Page, minimum: number): Promise<string[]> {
+  return page.evaluate((min) => {
+    const targets = [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select')];
+    return targets
+      .filter((element) => element.checkVisibility() && !element.closest('[aria-hidden="true"], .skip-link'))
+      .filter((element) => {
+        const inSentence =
+          getComputedStyle(element).display === 'inline' &&
+          element.parentElement!.textContent!.trim() !== element.textContent!.trim();
+        return !inSentence;
+      })
+      .map((element) => ({ element, rect: element.getBoundingClientRect() }))
+      .filter(({ rect }) => rect.height < min || rect.width < min)
+      .map(({ element, rect }) => `${element.tagName} "${element.textContent?.trim()}" ${Math.round(rect.width)}×${Math.round(rect.height)}`);
+  }, minimum);
+}
+
+test('every target is at least 24 px, and 44 px on a phone', async ({ page }) => {
+  const minimum = (page.viewportSize()?.width ?? 0) < 600 ? 44 : 24;
+  for (const path of sitemapPaths()) {
+    await page.goto(path);
+    await hydrated(page, 'SiteHeader');
+    expect(await smallTargets(page, minimum), `${path} at ${minimum} px`).toEqual([]);
+  }
+});
+
+test('nothing moves for a visitor who asks for reduced motion', { tag: '@once' }, async ({ page }) => {
+  const release = await holdRequests(page, `${MAILBOX_ORIGIN}/**`);
+  const running = async () => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length);
+  const startSending = async () => {
+    await page.goto('/contact');
+    await hydrated(page, 'ContactForm');
+    await fillContactForm(page, contactMessage('motion'));
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('img', { name: 'sending email' })).toBeVisible();
+  };
+
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await startSending();
+  expect(await running()).toBeGreaterThan(0);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await startSending();
+  expect(await running()).toBe(0);
+  await expect(page.getByText('Sending…')).toBeVisible();
+  await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'auto');
+  release();
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { SITE } from '../site';
+import { jsonForScript, organizationJsonLd } from './organization';
+
+describe('organizationJsonLd', () => {
+  const data = organizationJsonLd(SITE, 'https://ssmc.example.org') as Record<string, any>;
+
+  it('describes a 501(c)(3) NGO with the facts from site.ts', () => {
+    expect(data['@type']).toBe('NGO');
+    expect(data.name).toBe('Sweet Surrender Ministry Center');
+    expect(data.nonprofitStatus).toBe('Nonprofit501c3');
+    expect(data.email).toBe(SITE.email);
+    expect(data.telephone).toBe(SITE.phone.dial);
+    expect(data.address).toMatchObject({ streetAddress: 'P.O. Box 206', addressLocality: 'Alum Bank', addressRegion: 'PA', postalCode: '15521' });
+  });
+
+  it('uses absolute addresses on the configured site for the logo and the donate action', () => {
+    expect(data.url).toBe('https://ssmc.example.org/');
+    expect(data.logo).toBe('https://ssmc.example.org/logo-512.png');
+    expect(data.potentialAction).toMatchObject({ '@type': 'DonateAction', target: 'https://ssmc.example.org/donate' });
+  });
+});
+
+describe('jsonForScript', () => {
+  it('cannot end the script element it sits in', () => {
+    const text = jsonForScript({ note: '</script><script>alert(1)</script>' });
+    expect(text).not.toContain('</script>');
+    expect(JSON.parse(text)).toEqual({ note: '</script><script>alert(1)</script>' });
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * The schema.org description of the ministry that search engines read from the home page,
+ * built from the facts in src/site.ts so that none is written twice.
+ */
+import type { SITE as Site } from '../site';
+
+type SiteFacts = typeof Site;
+
+export function organizationJsonLd(site: SiteFacts, siteUrl: URL | string): Record<string, unknown> {
+  const at = (path: string) => new URL(path, siteUrl).href;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NGO',
+    '@id': at('/#organization'),
+    name: site.name,
+    alternateName: site.shortName,
+    description: site.description,
+    url: at('/'),
+    logo: at('/logo-512.png'),
+    image: at('/share.png'),
+    email: site.email,
+    telephone: site.phone.dial,
+    nonprofitStatus: 'Nonprofit501c3',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.mailingAddress.line1,
+      addressLocality: site.mailingAddress.locality,
+      addressRegion: site.mailingAddress.region,
+      postalCode: site.mailingAddress.postalCode,
+      addressCountry: site.mailingAddress.country,
+    },
+    potentialAction: {
+      '@type': 'DonateAction',
+      name: `Donate to ${site.name}`,
+      target: at('/donate'),
+      recipient: { '@id': at('/#organization') },
+    },
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: a "<" can never close the script early. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}

@@ -1,49 +1,10 @@
-import { existsSync } from 'node:fs';
-import { chromium, defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/browser.mjs';
 import { MAILBOX_ORIGIN, MAILBOX_PORT, TEST_CDN_PORT, TEST_SITE_PORT } from './scripts/local-settings.mjs';
 
 const BASE_URL = `http://127.0.0.1:${TEST_SITE_PORT}`;
 
-/**
- * The Chromium the tests drive: Playwright's own build where it is installed, else the
- * system's (Debian's `chromium` package, or CHROMIUM_PATH). Where there is neither, stop with a
- * message that says how to get one, instead of a stack trace.
- */
-function chromiumExecutable(): string | undefined {
-  if (existsSync(chromium.executablePath())) return undefined;
-  const candidates = [
-    process.env.CHROMIUM_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-    '/usr/bin/google-chrome',
-    '/usr/bin/google-chrome-stable',
-  ];
-  const found = candidates.find((path): path is string => !!path && existsSync(path));
-  if (found) return found;
-  throw new Error(
-    [
-      'No Chromium found for the end-to-end tests.',
-      'Install one of these, then run `npm test` again:',
-      '  - Playwright\'s own:  npx playwright install chromium',
-      '  - Debian/Ubuntu:      sudo apt-get install -y chromium',
-      '  - anywhere else:      set CHROMIUM_PATH to a Chromium or Chrome executable',
-    ].join('\n'),
-  );
-}
-
-const launchOptions = {
-  executablePath: chromiumExecutable(),
-  // Quiet flags for closed networks: no background calls home, no component updates.
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const launchOptions = { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: './e2e',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { scrollThroughPage } from '../scripts/page-weight.mjs';
 
 export { expect };
 
@@ -85,28 +86,8 @@ export function sitemapPaths(): string[] {
   return paths;
 }
 
-/**
- * Goes down the whole page as a reader would: every picture is brought into view and loaded
- * (lazy ones included), every visible-on-scroll island hydrates; then back to the top.
- */
-export async function visitWholePage(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y <= document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    for (const image of Array.from(document.images)) {
-      image.scrollIntoView({ block: 'center', behavior: 'instant' });
-      if (!image.complete) {
-        await new Promise((resolve) => {
-          image.addEventListener('load', resolve, { once: true });
-          image.addEventListener('error', resolve, { once: true });
-        });
-      }
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  });
-}
+/** Scrolls through the whole page so lazy pictures load and visible islands hydrate. */
+export const visitWholePage = (page: Page) => scrollThroughPage(page);
 
 /** The contact form's fields by their visible labels. */
 export const CONTACT_LABELS = {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, overBudget, type PageWeight } from './budgets.mjs';
+
+const KB = 1024;
+function weight(path: string, gzip: { html: number; css: number; js: number; images: number }): PageWeight {
+  const bytes = Object.fromEntries(
+    (['html', 'css', 'js', 'images', 'fonts', 'other'] as const).map((kind) => [
+      kind,
+      { raw: 0, gzip: (gzip as Record<string, number>)[kind] ?? 0 },
+    ]),
+  ) as PageWeight['bytes'];
+  const total = Object.values(bytes).reduce((sum, b) => sum + b.gzip, 0);
+  return { path, requests: 5, bytes, total: { raw: 0, gzip: total } };
+}
+
+describe('overBudget', () => {
+  it('passes a page within every budget', () => {
+    expect(overBudget(weight('/', { html: 7 * KB, css: 2 * KB, js: 70 * KB, images: 0 }))).toEqual([]);
+  });
+
+  it('names the page, the kind of byte and how far over it is', () => {
+    expect(overBudget(weight('/contact', { html: 15 * KB, css: 2 * KB, js: 76.5 * KB, images: 0 }))).toEqual([
+      '/contact: HTML is 15.0 KB gzip, 1.0 KB over its 14.0 KB budget',
+      '/contact: JavaScript is 76.5 KB gzip, 1.5 KB over its 75.0 KB budget',
+    ]);
+  });
+
+  it('holds the total of every page to 95 KB, and /projects to its own 190 KB', () => {
+    const pictures = { html: 8 * KB, css: 2 * KB, js: 70 * KB, images: 60 * KB };
+    expect(overBudget(weight('/donate', pictures))).toEqual(['/donate: The page in all is 140.0 KB gzip, 45.0 KB over its 95.0 KB budget']);
+    expect(overBudget(weight('/projects', pictures))).toEqual([]);
+    expect(overBudget(weight('/projects', { ...pictures, images: 111 * KB }))).toEqual([
+      '/projects: The page in all is 191.0 KB gzip, 1.0 KB over its 190.0 KB budget',
+    ]);
+    expect(BUDGETS.pages['/projects'].total).toBe(190);
+  });
+});

@@ -1,0 +1,97 @@
+// @ts-check
+/**
+ * What a page costs a visitor: every first-party file the browser loads for it, read back from
+ * dist/ and gzip-compressed here at level 9, so the figures depend only on the build, never on
+ * the network or the moment. Used by the budget test (e2e/budgets.spec.ts) and the bench.
+ */
+import { readFile } from 'node:fs/promises';
+import { extname, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileFor } from './serve-cdn.mjs';
+
+/** @typedef {import('./budgets.mjs').Kind} Kind */
+/** @typedef {import('./budgets.mjs').PageWeight} PageWeight */
+
+/** @type {Record<string, Kind>} */
+const KINDS = {
+  '.html': 'html',
+  '.css': 'css',
+  '.js': 'js',
+  '.mjs': 'js',
+  '.avif': 'images',
+  '.webp': 'images',
+  '.png': 'images',
+  '.jpg': 'images',
+  '.jpeg': 'images',
+  '.svg': 'images',
+  '.gif': 'images',
+  '.woff2': 'fonts',
+  '.woff': 'fonts',
+  '.ttf': 'fonts',
+  '.otf': 'fonts',
+};
+
+/**
+ * Goes down the whole page as a reader would: every picture is brought into view and loaded
+ * (lazy ones included) and every island that waits to be seen hydrates; then back to the top.
+ * @param {import('playwright').Page} page
+ */
+export async function scrollThroughPage(page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolveStep) => setTimeout(resolveStep, 50));
+    }
+    for (const image of Array.from(document.images)) {
+      image.scrollIntoView({ block: 'center', behavior: 'instant' });
+      if (!image.complete) {
+        await new Promise((resolveImage) => {
+          image.addEventListener('load', resolveImage, { once: true });
+          image.addEventListener('error', resolveImage, { once: true });
+        });
+      }
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+}
+
+/**
+ * Loads `path` in a fresh page of `context`, scrolls through it, and weighs what it loaded.
+ * @param {import('playwright').BrowserContext} context
+ * @param {string} baseURL where dist/ is served
+ * @param {string} path
+ * @param {string} [dist]
+ * @returns {Promise<PageWeight>}
+ */
+export async function weighPage(context, baseURL, path, dist = 'dist') {
+  const root = resolve(dist);
+  const origin = new URL(baseURL).origin;
+  const page = await context.newPage();
+  /** @type {Set<string>} */
+  const loaded = new Set();
+  page.on('requestfinished', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin) loaded.add(url.pathname);
+  });
+  await page.goto(new URL(path, baseURL).href, { waitUntil: 'load' });
+  await scrollThroughPage(page);
+  await page.waitForLoadState('networkidle');
+  await page.close();
+
+  /** @type {Record<Kind, { raw: number, gzip: number }>} */
+  const bytes = { html: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 }, js: { raw: 0, gzip: 0 }, images: { raw: 0, gzip: 0 }, fonts: { raw: 0, gzip: 0 }, other: { raw: 0, gzip: 0 } };
+  for (const pathname of loaded) {
+    const file = (await fileFor(root, pathname)) ?? resolve(root, '404.html');
+    const content = await readFile(file);
+    const kind = KINDS[extname(file)] ?? 'other';
+    bytes[kind].raw += content.length;
+    bytes[kind].gzip += gzipSync(content, { level: 9 }).length;
+  }
+  const all = Object.values(bytes);
+  return {
+    path,
+    requests: loaded.size,
+    bytes,
+    total: { raw: all.reduce((sum, b) => sum + b.raw, 0), gzip: all.reduce((sum, b) => sum + b.gzip, 0) },
+  };
+}

@@ -1,26 +1,16 @@
 // @ts-check
-import { existsSync, readFileSync } from 'node:fs';
-import { parseEnv } from 'node:util';
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { SITE } from './src/site.ts';
+import { EMAILJS_SETTINGS, PLACEHOLDER_SITE_URL, productionEnv } from './scripts/build-env.mjs';
+import { describePlaceholders, findPlaceholders } from './scripts/placeholders.mjs';
 
 /**
  * The public address of the site, used for canonical links and the sitemap.
  * Set SITE_URL in the build environment; the default is a placeholder.
  */
-const site = process.env.SITE_URL || 'https://www.example.org';
-
-/** The contact form's EmailJS settings: a published site cannot be built without them. */
-const EMAILJS_SETTINGS = ['PUBLIC_EMAILJS_SERVICE_ID', 'PUBLIC_EMAILJS_TEMPLATE_ID', 'PUBLIC_EMAILJS_PUBLIC_KEY'];
-
-/** The build settings as a production build sees them: the .env files, then the environment. */
-function productionEnv() {
-  const files = ['.env', '.env.local', '.env.production', '.env.production.local'];
-  const fromFiles = files.filter((file) => existsSync(file)).map((file) => parseEnv(readFileSync(file, 'utf8')));
-  return Object.assign({}, ...fromFiles, process.env);
-}
+const site = process.env.SITE_URL || PLACEHOLDER_SITE_URL;
 
 /**
  * Stops `astro build` when the contact form could not send, with a message that says what to
@@ -31,11 +21,21 @@ function requireEmailjsSettings() {
   return {
     name: 'ssmc:require-emailjs-settings',
     hooks: {
-      'astro:config:setup': ({ command }) => {
+      'astro:config:setup': async ({ command, logger }) => {
         if (command !== 'build') return;
         const env = productionEnv();
         const missing = EMAILJS_SETTINGS.filter((name) => !env[name]);
-        if (missing.length === 0) return;
+        if (missing.length === 0) {
+          // A local build (npm start, npm test) is meant to run with the placeholders.
+          if (process.env.SSMC_LOCAL_BUILD) return;
+          const placeholders = await findPlaceholders();
+          if (placeholders.length > 0) {
+            logger.warn(
+              `These values are still placeholders; \`npm run build:production\` will refuse to publish them:\n${describePlaceholders(placeholders)}`,
+            );
+          }
+          return;
+        }
         throw new Error(
           [
             `The contact form cannot send without its EmailJS settings. Missing: ${missing.join(', ')}.`,

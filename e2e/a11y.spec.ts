@@ -2,7 +2,17 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../src/lib/contact';
 import { MAILBOX_ORIGIN } from '../scripts/local-settings.mjs';
-import { PHONE, contactMessage, expect, fillContactForm, holdRequests, hydrated, sitemapPaths, test, visitWholePage } from './fixtures';
+import {
+  PHONE,
+  contactMessage,
+  expect,
+  fillContactForm,
+  holdRequests,
+  hydrated,
+  sitemapPaths,
+  test,
+  visitWholePage,
+} from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -10,7 +20,8 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 async function expectNoViolations(page: Page, state: string) {
   const results = await new AxeBuilder({ page }).withTags(TAGS).exclude('iframe').analyze();
   const found = results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
   expect(found, `axe violations on ${state}`).toEqual([]);
 }
@@ -43,7 +54,9 @@ const dialogs = [
 for (const { path, button, scope } of dialogs) {
   test(`no axe violations with "${button}"${scope ? ` (${scope})` : ''} open`, async ({ page }) => {
     await page.goto(path);
-    const opener = (scope ? page.getByRole('article', { name: scope }) : page.locator('main')).getByRole('button', { name: button });
+    const opener = (scope ? page.getByRole('article', { name: scope }) : page.locator('main')).getByRole('button', {
+      name: button,
+    });
     await opener.click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoViolations(page, `${path} with a dialog open`);

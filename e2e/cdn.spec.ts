@@ -22,7 +22,10 @@ for (const path of [...sitemapPaths(), '/no-such-page']) {
     expect(response!.status()).toBe(path === '/no-such-page' ? 404 : 200);
     const headers = response!.headers();
     for (const [name, pattern] of Object.entries(EXPECTED_HEADERS)) expect(headers[name], name).toMatch(pattern);
-    await expect(page.locator('meta[http-equiv="content-security-policy"]')).toHaveAttribute('content', /default-src 'self'/);
+    await expect(page.locator('meta[http-equiv="content-security-policy"]')).toHaveAttribute(
+      'content',
+      /default-src 'self'/,
+    );
     // The islands hydrate under the policy (the console guard fails on any CSP report).
     await hydrated(page, 'SiteHeader');
     await visitWholePage(page);

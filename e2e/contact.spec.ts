@@ -2,7 +2,16 @@ import type { Page, Request, Route } from '@playwright/test';
 import { MESSAGES } from '../src/lib/contact';
 import { SITE, formatAddress } from '../src/site';
 import { MAILBOX_ORIGIN } from '../scripts/local-settings.mjs';
-import { CONTACT_LABELS, contactMessage, expect, fillContactForm, holdRequests, hydrated, test, type ContactValues } from './fixtures';
+import {
+  CONTACT_LABELS,
+  contactMessage,
+  expect,
+  fillContactForm,
+  holdRequests,
+  hydrated,
+  test,
+  type ContactValues,
+} from './fixtures';
 
 const SEND_URL = `${MAILBOX_ORIGIN}/api/v1.0/email/send`;
 
@@ -51,13 +60,19 @@ test.describe('the page', () => {
   test('offers a phone number, the mailing address, the form and a direct e-mail link', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');
     const call = page.getByRole('region', { name: 'Text or Call' });
-    await expect(call.getByRole('link', { name: SITE.phone.display })).toHaveAttribute('href', `tel:${SITE.phone.dial}`);
+    await expect(call.getByRole('link', { name: SITE.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${SITE.phone.dial}`,
+    );
     const mail = page.getByRole('region', { name: 'Mailing Address' });
     await expect(mail).toContainText('P.O. Box 206');
     await expect(mail).toContainText('Alum Bank, PA 15521');
     expect(formatAddress()).toBe('P.O. Box 206, Alum Bank, PA 15521');
     await expect(page.getByRole('heading', { name: 'Email Your Questions Here' })).toBeVisible();
-    await expect(page.locator('main').getByRole('link', { name: SITE.email }).last()).toHaveAttribute('href', `mailto:${SITE.email}`);
+    await expect(page.locator('main').getByRole('link', { name: SITE.email }).last()).toHaveAttribute(
+      'href',
+      `mailto:${SITE.email}`,
+    );
   });
 
   test('has five labelled, required fields with sensible limits', async ({ page }) => {
@@ -91,7 +106,9 @@ test.describe('the page', () => {
 });
 
 test.describe('sending', { tag: '@once' }, () => {
-  test('sends exactly the template variables through EmailJS to the mailbox, then thanks the visitor', async ({ page }) => {
+  test('sends exactly the template variables through EmailJS to the mailbox, then thanks the visitor', async ({
+    page,
+  }) => {
     const token = `happy-${test.info().project.name}-${Date.now()}`;
     const values = message(token);
     await fillForm(page, values);
@@ -113,7 +130,15 @@ test.describe('sending', { tag: '@once' }, () => {
     });
     const params = received!.template_params;
     expect(Object.keys(params).sort()).toEqual(
-      ['emailBody', 'emailQuestion', 'emailSender', 'emailSenderFName', 'emailSenderLName', 'emailSubject', 'emialPrayers'].sort(),
+      [
+        'emailBody',
+        'emailQuestion',
+        'emailSender',
+        'emailSenderFName',
+        'emailSenderLName',
+        'emailSubject',
+        'emialPrayers',
+      ].sort(),
     );
     expect(params.emailSubject).toBe('SSMC website contact form: a question and prayer request');
     expect(params.emailSender).toBe(values.ContactEmail);
@@ -128,7 +153,11 @@ test.describe('sending', { tag: '@once' }, () => {
 
   test('visitor-typed HTML arrives escaped in the e-mail body', async ({ page }) => {
     const token = `html-${test.info().project.name}-${Date.now()}`;
-    await fillForm(page, { ...message(token), FirstName: '<b>Ruth</b>', Question: `<img src=x onerror=alert(1)> ${token}` });
+    await fillForm(page, {
+      ...message(token),
+      FirstName: '<b>Ruth</b>',
+      Question: `<img src=x onerror=alert(1)> ${token}`,
+    });
     await send(page).click();
     await expect(page.getByText(MESSAGES.thanks)).toBeVisible();
     const [received] = await mailboxFor(page, token);
@@ -260,7 +289,10 @@ test.describe('when the send fails', { tag: '@once' }, () => {
     });
   }
 
-  test('the error is logged, and a link opens the mail app with the message filled in', async ({ page, consoleGuard }) => {
+  test('the error is logged, and a link opens the mail app with the message filled in', async ({
+    page,
+    consoleGuard,
+  }) => {
     consoleGuard.allow(/An error has occured/);
     consoleGuard.allow(/Failed to load resource/);
     const logged: string[] = [];

@@ -13,7 +13,10 @@ for (const { path, title, h1 } of PAGES) {
     await expect(page.locator('main#main')).toHaveCount(1);
 
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: SITE.phone.display })).toHaveAttribute('href', `tel:${SITE.phone.dial}`);
+    await expect(footer.getByRole('link', { name: SITE.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${SITE.phone.dial}`,
+    );
     await expect(footer.getByRole('link', { name: SITE.email })).toHaveAttribute('href', `mailto:${SITE.email}`);
     await expect(footer).toContainText(formatAddress());
     for (const name of ['Home', 'Contact', 'Projects', 'Donate', 'Legal']) {

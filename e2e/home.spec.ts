@@ -31,7 +31,12 @@ test('the four core values each carry a scripture reference and its quotation', 
     'Affirm them',
     'Seek wisdom',
   ]);
-  await expect(values.locator('cite')).toHaveText(['Matthew 9:36', 'Galatians 5:13', '1 Thessalonians 5:11', 'James 1:5']);
+  await expect(values.locator('cite')).toHaveText([
+    'Matthew 9:36',
+    'Galatians 5:13',
+    '1 Thessalonians 5:11',
+    'James 1:5',
+  ]);
   await expect(values.nth(1).locator('blockquote')).toContainText('by love serve one another');
   await expect(values.nth(3).locator('blockquote')).toContainText('If any of you lack wisdom');
   await expect(page.locator('#CoreValues')).toContainText('King James Version');

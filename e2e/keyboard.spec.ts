@@ -54,7 +54,14 @@ test.describe('on a phone', { tag: '@once' }, () => {
     ]);
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
-    expect(await tabThrough(page, 6)).toEqual(['Home', 'Contact', 'Projects', 'Donate', 'Legal', 'Give to the ministry']);
+    expect(await tabThrough(page, 6)).toEqual([
+      'Home',
+      'Contact',
+      'Projects',
+      'Donate',
+      'Legal',
+      'Give to the ministry',
+    ]);
   });
 
   test('focus is never hidden under the sticky header', async ({ page }) => {
@@ -79,18 +86,22 @@ test.describe('on a phone', { tag: '@once' }, () => {
   });
 });
 
-test('the contact form is filled in reading order, past the hidden trap, to Send', { tag: '@once' }, async ({ page }) => {
-  await page.goto('/contact');
-  await hydrated(page, 'ContactForm');
-  await page.getByLabel('First Name').focus();
-  expect(await tabThrough(page, 5)).toEqual([
-    'Last Name',
-    'Email',
-    'Questions For SSMC',
-    'How Can We Pray For You?',
-    'Send',
-  ]);
-});
+test(
+  'the contact form is filled in reading order, past the hidden trap, to Send',
+  { tag: '@once' },
+  async ({ page }) => {
+    await page.goto('/contact');
+    await hydrated(page, 'ContactForm');
+    await page.getByLabel('First Name').focus();
+    expect(await tabThrough(page, 5)).toEqual([
+      'Last Name',
+      'Email',
+      'Questions For SSMC',
+      'How Can We Pray For You?',
+      'Send',
+    ]);
+  },
+);
 
 test('every control shows a visible focus ring', { tag: '@once' }, async ({ page }) => {
   await page.goto('/contact');
@@ -120,7 +131,10 @@ async function smallTargets(page: Page, minimum: number): Promise<string[]> {
       })
       .map((element) => ({ element, rect: element.getBoundingClientRect() }))
       .filter(({ rect }) => rect.height < min || rect.width < min)
-      .map(({ element, rect }) => `${element.tagName} "${element.textContent?.trim()}" ${Math.round(rect.width)}×${Math.round(rect.height)}`);
+      .map(
+        ({ element, rect }) =>
+          `${element.tagName} "${element.textContent?.trim()}" ${Math.round(rect.width)}×${Math.round(rect.height)}`,
+      );
   }, minimum);
 }
 
@@ -135,7 +149,8 @@ test('every target is at least 24 px, and 44 px on a phone', async ({ page }) =>
 
 test('nothing moves for a visitor who asks for reduced motion', { tag: '@once' }, async ({ page }) => {
   const release = await holdRequests(page, `${MAILBOX_ORIGIN}/**`);
-  const running = async () => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length);
+  const running = async () =>
+    page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length);
   const startSending = async () => {
     await page.goto('/contact');
     await hydrated(page, 'ContactForm');

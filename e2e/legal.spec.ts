@@ -37,7 +37,9 @@ test('the policy makes its key statements', { tag: '@once' }, async ({ page }) =
     `mailto:${SITE.email}`,
   );
   await expect(page.locator('#UseOfInformation')).toContainText('no longer than is necessary');
-  await expect(page.locator('#NoticeToEuropeanUnionUsers')).toContainText('transferred to and handled in the United States');
+  await expect(page.locator('#NoticeToEuropeanUnionUsers')).toContainText(
+    'transferred to and handled in the United States',
+  );
   await expect(page.locator('#UseOfInformation')).toContainText('EmailJS');
   await expect(page.locator('#UseOfInformation')).toContainText('does not store it');
   await expect(page.locator('#InformationWeCollect')).toContainText('Zeffy');

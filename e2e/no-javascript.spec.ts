@@ -43,7 +43,9 @@ test('dialog text is shown in place with JavaScript off', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Read More' })).toHaveCount(0);
 });
 
-test('with JavaScript off the contact page offers the e-mail address instead of a form that cannot send', async ({ page }) => {
+test('with JavaScript off the contact page offers the e-mail address instead of a form that cannot send', async ({
+  page,
+}) => {
   await page.goto('/contact');
   await expect(page.getByText('This form needs JavaScript to send.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send' })).toBeHidden();

@@ -9,6 +9,9 @@ for (const path of ['/no-such-page', '/about', '/other', '/projects/unknown']) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Whoops... (404)');
     await expect(page.getByText('It looks like something went wrong here.')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 }

@@ -25,8 +25,12 @@ test('current and future projects are listed in order under their headings', asy
     'Future Projects',
     'Expanding Opportunities',
   ]);
-  await expect(list(page, 'Current Projects').getByRole('article').getByRole('heading', { level: 3 })).toHaveText(CURRENT);
-  await expect(list(page, 'Future Projects').getByRole('article').getByRole('heading', { level: 3 })).toHaveText(FUTURE);
+  await expect(list(page, 'Current Projects').getByRole('article').getByRole('heading', { level: 3 })).toHaveText(
+    CURRENT,
+  );
+  await expect(list(page, 'Future Projects').getByRole('article').getByRole('heading', { level: 3 })).toHaveText(
+    FUTURE,
+  );
 });
 
 test('each card has its picture, description and wish lists, opening in a new tab', async ({ page }) => {

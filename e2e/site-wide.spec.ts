@@ -18,7 +18,9 @@ for (const path of [...sitemapPaths(), '/no-such-page']) {
     await hydrated(page, 'SiteHeader');
     await visitWholePage(page);
     await expect
-      .poll(() => page.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)))
+      .poll(() =>
+        page.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
+      )
       .toBe(true);
     expect(violations).toEqual([]);
   });
@@ -29,7 +31,9 @@ test('every link that opens a new tab says noopener', async ({ page }) => {
     await page.goto(path);
     const unsafe = await page
       .locator('a[target="_blank"]')
-      .evaluateAll((links) => links.filter((a) => !/\bnoopener\b/.test(a.getAttribute('rel') ?? '')).map((a) => a.outerHTML));
+      .evaluateAll((links) =>
+        links.filter((a) => !/\bnoopener\b/.test(a.getAttribute('rel') ?? '')).map((a) => a.outerHTML),
+      );
     expect(unsafe, path).toEqual([]);
   }
 });

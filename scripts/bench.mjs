@@ -40,7 +40,9 @@ const astroBin = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', im
 function run(command, args, env = process.env) {
   return new Promise((resolveRun, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', env });
-    child.on('exit', (code) => (code === 0 ? resolveRun(undefined) : reject(new Error(`${args.join(' ')} exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolveRun(undefined) : reject(new Error(`${args.join(' ')} exited ${code}`)),
+    );
   });
 }
 
@@ -48,7 +50,13 @@ function run(command, args, env = process.env) {
 async function start(/** @type {string} */ command, /** @type {string[]} */ args, /** @type {string} */ url) {
   const child = spawn(command, args, { stdio: 'ignore', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
   for (let i = 0; i < 100; i++) {
-    if (await fetch(url).then(() => true, () => false)) return child;
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((resolveWait) => setTimeout(resolveWait, 200));
   }
   child.kill();
@@ -60,11 +68,24 @@ const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(number
 const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 
 // Built for the address it is served at, so canonical links are on the same site as the page.
-await run(process.execPath, [fileURLToPath(new URL('./local.mjs', import.meta.url)), 'build'], { ...process.env, SITE_URL: BASE });
-const preview = await start(process.execPath, [astroBin, 'preview', '--ignore-lock', '--host', '127.0.0.1', '--port', String(PORT)], BASE);
+await run(process.execPath, [fileURLToPath(new URL('./local.mjs', import.meta.url)), 'build'], {
+  ...process.env,
+  SITE_URL: BASE,
+});
+const preview = await start(
+  process.execPath,
+  [astroBin, 'preview', '--ignore-lock', '--host', '127.0.0.1', '--port', String(PORT)],
+  BASE,
+);
 const browserProcess = await start(
   chromiumPath(),
-  [...CHROMIUM_ARGS, '--headless=new', `--remote-debugging-port=${DEBUG_PORT}`, '--user-data-dir=.tmp/bench-profile', 'about:blank'],
+  [
+    ...CHROMIUM_ARGS,
+    '--headless=new',
+    `--remote-debugging-port=${DEBUG_PORT}`,
+    '--user-data-dir=.tmp/bench-profile',
+    'about:blank',
+  ],
   `http://127.0.0.1:${DEBUG_PORT}/json/version`,
 );
 
@@ -72,7 +93,10 @@ try {
   // Bytes: as a phone loads each page, scrolled through so every picture counts.
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
   const context = await browser.newContext({ ...devices['Pixel 7'] });
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort('blockedbyclient'));
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort('blockedbyclient'),
+  );
   /** @type {PageWeight[]} */
   const weights = [];
   for (const route of ROUTES) weights.push(await weighPage(context, BASE, route));
@@ -111,12 +135,18 @@ try {
     const keys = /** @type {(keyof LighthouseFigures)[]} */ (Object.keys(runs[0] ?? {}));
     lighthouseResults.push(
       runs.length
-        ? /** @type {LighthouseFigures} */ (Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))])))
+        ? /** @type {LighthouseFigures} */ (
+            Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))]))
+          )
         : null,
     );
   }
 
-  const rows = ROUTES.map((route, i) => ({ route, weight: /** @type {PageWeight} */ (weights[i]), lighthouse: lighthouseResults[i] ?? null }));
+  const rows = ROUTES.map((route, i) => ({
+    route,
+    weight: /** @type {PageWeight} */ (weights[i]),
+    lighthouse: lighthouseResults[i] ?? null,
+  }));
   const table = [
     '| route | HTML | CSS | JS | images | fonts | total gzip (raw) | requests | perf | a11y | best pr. | SEO | LCP | FCP | TBT | CLS | SI |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -143,10 +173,15 @@ try {
               `${(l.speedIndex / 1000).toFixed(2)} s`,
             ]
           : Array(9).fill('n/a')),
-      ].join(' | ').replace(/^/, '| ').replace(/$/, ' |'),
+      ]
+        .join(' | ')
+        .replace(/^/, '| ')
+        .replace(/$/, ' |'),
     ),
   ].join('\n');
-  console.log(`\nKB are 1024 bytes, gzip level 9, first-party only, as a phone (Pixel 7) loads the page; Lighthouse: median of ${RUNS}.\n`);
+  console.log(
+    `\nKB are 1024 bytes, gzip level 9, first-party only, as a phone (Pixel 7) loads the page; Lighthouse: median of ${RUNS}.\n`,
+  );
   console.log(table);
   await mkdir('bench', { recursive: true });
   await writeFile(

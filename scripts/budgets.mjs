@@ -33,7 +33,10 @@ const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
  * @returns {string[]}
  */
 export function overBudget(weight, budgets = BUDGETS) {
-  const own = /** @type {Record<string, Partial<Record<'html' | 'css' | 'js' | 'total', number>>>} */ (budgets.pages)[weight.path] ?? {};
+  const own =
+    /** @type {Record<string, Partial<Record<'html' | 'css' | 'js' | 'total', number>>>} */ (budgets.pages)[
+      weight.path
+    ] ?? {};
   /** @type {['html' | 'css' | 'js' | 'total', number][]} */
   const measured = [
     ['html', weight.bytes.html.gzip],

@@ -27,7 +27,9 @@ describe('overBudget', () => {
 
   it('holds the total of every page to 95 KB, and /projects to its own 190 KB', () => {
     const pictures = { html: 8 * KB, css: 2 * KB, js: 70 * KB, images: 60 * KB };
-    expect(overBudget(weight('/donate', pictures))).toEqual(['/donate: The page in all is 140.0 KB gzip, 45.0 KB over its 95.0 KB budget']);
+    expect(overBudget(weight('/donate', pictures))).toEqual([
+      '/donate: The page in all is 140.0 KB gzip, 45.0 KB over its 95.0 KB budget',
+    ]);
     expect(overBudget(weight('/projects', pictures))).toEqual([]);
     expect(overBudget(weight('/projects', { ...pictures, images: 111 * KB }))).toEqual([
       '/projects: The page in all is 191.0 KB gzip, 1.0 KB over its 190.0 KB budget',

@@ -35,15 +35,18 @@ describe('the production build', { timeout: 90_000, concurrent: true }, () => {
     expect(result.output).toContain('Missing: PUBLIC_EMAILJS_TEMPLATE_ID.');
   });
 
-  it('builds when all three are set', async () => {
+  it('builds when all three are set, warning of the placeholders still in place', async () => {
     const dir = await scratchSite();
     const result = await astro(dir, ['build'], {
-      ...envWithout(SETTINGS),
+      ...envWithout([...SETTINGS, 'SSMC_LOCAL_BUILD']),
       PUBLIC_EMAILJS_SERVICE_ID: 'service_abc',
       PUBLIC_EMAILJS_TEMPLATE_ID: 'template_abc',
       PUBLIC_EMAILJS_PUBLIC_KEY: 'key_abc',
     });
     expect(result.output).not.toContain('cannot send');
     expect(result.ok).toBe(true);
+    expect(result.output).toMatch(/WARN.*These values are still placeholders/);
+    expect(result.output).toContain('the phone number: (814) 555-0100');
+    expect(result.output).not.toContain('PUBLIC_EMAILJS_SERVICE_ID: (not set)');
   });
 });

@@ -30,7 +30,8 @@ describe('brokenLinks', () => {
 
   it('reports a missing page, a missing asset in a srcset and an anchor with no element', async () => {
     const dir = await site({
-      'index.html': '<a href="/about">a</a><img src="/x.png" srcset="/_astro/gone.avif 2x"><a href="/legal#Nowhere">n</a>',
+      'index.html':
+        '<a href="/about">a</a><img src="/x.png" srcset="/_astro/gone.avif 2x"><a href="/legal#Nowhere">n</a>',
       'legal.html': '<h2 id="Security">Security</h2>',
       'x.png': 'png',
     });

@@ -18,11 +18,13 @@ export const MAILBOX_DIR = '.mailbox';
  * The contact form's build settings for a local build: the real EmailJS library, pointed at the
  * local mailbox instead of the EmailJS service. Never used for a build that is published.
  */
-export const LOCAL_EMAILJS_ENV = {
+export const LOCAL_BUILD_ENV = {
   PUBLIC_EMAILJS_SERVICE_ID: 'service_local',
   PUBLIC_EMAILJS_TEMPLATE_ID: 'template_local',
   PUBLIC_EMAILJS_PUBLIC_KEY: 'local_public_key',
   PUBLIC_EMAILJS_ORIGIN: MAILBOX_ORIGIN,
+  /** Marks a build for this computer: no warning about the placeholders it is meant to use. */
+  SSMC_LOCAL_BUILD: '1',
 };
 /** Where the browser tests serve dist/ the way a CDN does, with dist/_headers applied. */
 export const TEST_CDN_PORT = 4398;

@@ -9,10 +9,10 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createMailbox } from './mailbox.mjs';
-import { LOCAL_EMAILJS_ENV, MAILBOX_DIR, MAILBOX_ORIGIN, MAILBOX_PORT, SITE_PORT } from './local-settings.mjs';
+import { LOCAL_BUILD_ENV, MAILBOX_DIR, MAILBOX_ORIGIN, MAILBOX_PORT, SITE_PORT } from './local-settings.mjs';
 
 const astroBin = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url));
-const env = { ...process.env, ...LOCAL_EMAILJS_ENV, ASTRO_TELEMETRY_DISABLED: '1' };
+const env = { ...process.env, ...LOCAL_BUILD_ENV, ASTRO_TELEMETRY_DISABLED: '1' };
 
 /** Runs astro with the local settings; resolves with its exit code. */
 function astro(/** @type {string[]} */ args) {
@@ -27,7 +27,9 @@ function startMailbox() {
   return new Promise((resolveStart, reject) => {
     server.once('error', (error) => {
       const busy = /** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE';
-      reject(busy ? new Error(`Port ${MAILBOX_PORT} is taken: is the site already running in another terminal?`) : error);
+      reject(
+        busy ? new Error(`Port ${MAILBOX_PORT} is taken: is the site already running in another terminal?`) : error,
+      );
     });
     server.listen(MAILBOX_PORT, '127.0.0.1', () => resolveStart(server));
   });

@@ -79,7 +79,14 @@ export async function weighPage(context, baseURL, path, dist = 'dist') {
   await page.close();
 
   /** @type {Record<Kind, { raw: number, gzip: number }>} */
-  const bytes = { html: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 }, js: { raw: 0, gzip: 0 }, images: { raw: 0, gzip: 0 }, fonts: { raw: 0, gzip: 0 }, other: { raw: 0, gzip: 0 } };
+  const bytes = {
+    html: { raw: 0, gzip: 0 },
+    css: { raw: 0, gzip: 0 },
+    js: { raw: 0, gzip: 0 },
+    images: { raw: 0, gzip: 0 },
+    fonts: { raw: 0, gzip: 0 },
+    other: { raw: 0, gzip: 0 },
+  };
   for (const pathname of loaded) {
     const file = (await fileFor(root, pathname)) ?? resolve(root, '404.html');
     const content = await readFile(file);

@@ -40,7 +40,10 @@ export function parseHeadersFile(text) {
   for (const line of text.split(/\r?\n/)) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
       rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
       continue;
     }
@@ -60,7 +63,9 @@ export function headersFor(rules, path) {
 /** The file that answers a path, as a CDN with pretty addresses chooses it; null if none. */
 export async function fileFor(/** @type {string} */ root, /** @type {string} */ path) {
   const clean = normalize(decodeURIComponent(path)).replace(/^(\.\.[/\\])+/, '');
-  const candidates = clean.endsWith('/') ? [join(clean, 'index.html')] : [clean, `${clean}.html`, join(clean, 'index.html')];
+  const candidates = clean.endsWith('/')
+    ? [join(clean, 'index.html')]
+    : [clean, `${clean}.html`, join(clean, 'index.html')];
   for (const candidate of candidates) {
     const file = join(root, candidate);
     if (!file.startsWith(root)) continue;
@@ -80,14 +85,21 @@ export async function createCdn({ dir = 'dist' } = {}) {
     const file = found ?? join(root, '404.html');
     const body = await readFile(file);
     for (const [name, value] of headersFor(rules, path)) response.appendHeader(name, value);
-    response.setHeader('Content-Type', TYPES[/** @type {keyof typeof TYPES} */ (extname(file))] ?? 'application/octet-stream');
+    response.setHeader(
+      'Content-Type',
+      TYPES[/** @type {keyof typeof TYPES} */ (extname(file))] ?? 'application/octet-stream',
+    );
     response.writeHead(found ? 200 : 404);
     response.end(request.method === 'HEAD' ? undefined : body);
   });
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { port: { type: 'string', default: '4398' }, dir: { type: 'string', default: 'dist' } } });
+  const { values } = parseArgs({
+    options: { port: { type: 'string', default: '4398' }, dir: { type: 'string', default: 'dist' } },
+  });
   const server = await createCdn({ dir: values.dir });
-  server.listen(Number(values.port), '127.0.0.1', () => console.log(`Serving ${values.dir}/ as a CDN would at http://127.0.0.1:${values.port}`));
+  server.listen(Number(values.port), '127.0.0.1', () =>
+    console.log(`Serving ${values.dir}/ as a CDN would at http://127.0.0.1:${values.port}`),
+  );
 }

@@ -14,9 +14,7 @@ describe('site facts', () => {
   });
 
   it('styles only the Donate entry as a button', () => {
-    expect(MENU.filter((item) => item.optClasses.includes('nav-button')).map((item) => item.text)).toEqual([
-      'Donate',
-    ]);
+    expect(MENU.filter((item) => item.optClasses.includes('nav-button')).map((item) => item.text)).toEqual(['Donate']);
   });
 
   it('writes the mailing address as on an envelope', () => {

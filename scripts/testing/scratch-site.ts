@@ -17,7 +17,7 @@ export async function scratchSite(): Promise<string> {
   await mkdir(scratchRoot, { recursive: true });
   const dir = await mkdtemp(join(scratchRoot, 'site-'));
   made.push(dir);
-  for (const entry of ['astro.config.mjs', 'package.json', 'tsconfig.json', 'src', 'public']) {
+  for (const entry of ['astro.config.mjs', 'package.json', 'tsconfig.json', 'src', 'public', 'scripts']) {
     await cp(join(projectRoot, entry), join(dir, entry), { recursive: true });
   }
   return dir;
@@ -30,10 +30,14 @@ export async function astro(
   env: Record<string, string | undefined> = process.env,
 ): Promise<{ ok: boolean; output: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), ...args], {
-      cwd: dir,
-      env: { ...env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
-    });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), ...args],
+      {
+        cwd: dir,
+        env: { ...env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
+      },
+    );
     return { ok: true, output: stdout + stderr };
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };

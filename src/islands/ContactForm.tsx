@@ -50,7 +50,9 @@ type Counted = 'Question' | 'Prayers';
 
 function readSubmission(form: HTMLFormElement): ContactSubmission {
   const data = new FormData(form);
-  return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(data.get(field) ?? '')])) as unknown as ContactSubmission;
+  return Object.fromEntries(
+    CONTACT_FIELDS.map((field) => [field, String(data.get(field) ?? '')]),
+  ) as unknown as ContactSubmission;
 }
 
 function field(form: HTMLFormElement, name: string) {
@@ -70,7 +72,10 @@ export default function ContactForm({ emailjs: settings, contactEmail, shortName
   const [mailAppLink, setMailAppLink] = useState<string | null>(null);
 
   const measure = (form: HTMLFormElement) =>
-    setLengths({ Question: field(form, 'Question')?.value.length ?? 0, Prayers: field(form, 'Prayers')?.value.length ?? 0 });
+    setLengths({
+      Question: field(form, 'Question')?.value.length ?? 0,
+      Prayers: field(form, 'Prayers')?.value.length ?? 0,
+    });
 
   useEffect(() => {
     emailjs.init({ publicKey: settings.publicKey, origin: settings.origin, limitRate: RATE_LIMIT });
@@ -99,7 +104,8 @@ export default function ContactForm({ emailjs: settings, contactEmail, shortName
     if (phase === 'failed') sendRef.current?.focus();
   }, [phase]);
 
-  const announce = (tone: Banner['tone'], text: string) => setBanner((last) => ({ text, tone, seq: (last?.seq ?? 0) + 1 }));
+  const announce = (tone: Banner['tone'], text: string) =>
+    setBanner((last) => ({ text, tone, seq: (last?.seq ?? 0) + 1 }));
 
   const saveDraft = () => {
     const form = formRef.current;
@@ -164,16 +170,36 @@ export default function ContactForm({ emailjs: settings, contactEmail, shortName
           {MESSAGES.thanks}
         </p>
       ) : (
-        <form ref={formRef} onSubmit={submit} onInput={saveDraft} aria-busy={phase === 'sending'} aria-labelledby="contact-form-title">
+        <form
+          ref={formRef}
+          onSubmit={submit}
+          onInput={saveDraft}
+          aria-busy={phase === 'sending'}
+          aria-labelledby="contact-form-title"
+        >
           <p className="contact-form__note">All fields are required.</p>
           <div className="contact-form__names">
             <div className="field">
               <label htmlFor="FirstName">First Name</label>
-              <input id="FirstName" name="FirstName" type="text" autoComplete="given-name" required maxLength={MAX_LENGTH.FirstName} />
+              <input
+                id="FirstName"
+                name="FirstName"
+                type="text"
+                autoComplete="given-name"
+                required
+                maxLength={MAX_LENGTH.FirstName}
+              />
             </div>
             <div className="field">
               <label htmlFor="LastName">Last Name</label>
-              <input id="LastName" name="LastName" type="text" autoComplete="family-name" required maxLength={MAX_LENGTH.LastName} />
+              <input
+                id="LastName"
+                name="LastName"
+                type="text"
+                autoComplete="family-name"
+                required
+                maxLength={MAX_LENGTH.LastName}
+              />
             </div>
           </div>
           <div className="field">
@@ -199,12 +225,26 @@ export default function ContactForm({ emailjs: settings, contactEmail, shortName
           </div>
           <div className="field">
             <label htmlFor="Question">Questions For {shortName}</label>
-            <textarea id="Question" name="Question" rows={5} required maxLength={MAX_LENGTH.Question} aria-describedby="Question-count" />
+            <textarea
+              id="Question"
+              name="Question"
+              rows={5}
+              required
+              maxLength={MAX_LENGTH.Question}
+              aria-describedby="Question-count"
+            />
             {counter('Question')}
           </div>
           <div className="field">
             <label htmlFor="Prayers">How Can We Pray For You?</label>
-            <textarea id="Prayers" name="Prayers" rows={5} required maxLength={MAX_LENGTH.Prayers} aria-describedby="Prayers-count" />
+            <textarea
+              id="Prayers"
+              name="Prayers"
+              rows={5}
+              required
+              maxLength={MAX_LENGTH.Prayers}
+              aria-describedby="Prayers-count"
+            />
             {counter('Prayers')}
           </div>
           <div className="contact-form__trap" aria-hidden="true">
@@ -228,7 +268,10 @@ export default function ContactForm({ emailjs: settings, contactEmail, shortName
           </div>
         </form>
       )}
-      <div role="status" className={banner ? `contact-form__banner contact-form__banner--${banner.tone}` : 'contact-form__banner'}>
+      <div
+        role="status"
+        className={banner ? `contact-form__banner contact-form__banner--${banner.tone}` : 'contact-form__banner'}
+      >
         {banner?.text}
       </div>
       {phase === 'failed' && mailAppLink && (

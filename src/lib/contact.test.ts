@@ -21,10 +21,13 @@ const submission: ContactSubmission = {
 };
 
 describe('isValidEmail', () => {
-  it.each(['someone@example.com', 'first.last+tag@mail.example.org', "o'neil@example.co.uk", 'A_B-c@sub-domain.example', ' padded@example.com '])(
-    'accepts %s',
-    (address) => expect(isValidEmail(address)).toBe(true),
-  );
+  it.each([
+    'someone@example.com',
+    'first.last+tag@mail.example.org',
+    "o'neil@example.co.uk",
+    'A_B-c@sub-domain.example',
+    ' padded@example.com ',
+  ])('accepts %s', (address) => expect(isValidEmail(address)).toBe(true));
 
   it.each([
     'someone@localhost',
@@ -58,7 +61,15 @@ describe('buildTemplateParams', () => {
 
   it('has exactly the variables the e-mail template uses, emialPrayers spelled so', () => {
     expect(Object.keys(params).sort()).toEqual(
-      ['emailBody', 'emailQuestion', 'emailSender', 'emailSenderFName', 'emailSenderLName', 'emailSubject', 'emialPrayers'].sort(),
+      [
+        'emailBody',
+        'emailQuestion',
+        'emailSender',
+        'emailSenderFName',
+        'emailSenderLName',
+        'emailSubject',
+        'emialPrayers',
+      ].sort(),
     );
   });
 
@@ -86,7 +97,10 @@ describe('buildTemplateParams', () => {
   });
 
   it('trims stray spaces', () => {
-    const spaced = buildTemplateParams({ ...submission, FirstName: '  Ruth ', ContactEmail: ' ruth@example.com ' }, 'SSMC');
+    const spaced = buildTemplateParams(
+      { ...submission, FirstName: '  Ruth ', ContactEmail: ' ruth@example.com ' },
+      'SSMC',
+    );
     expect(spaced.emailSenderFName).toBe('"Ruth"');
     expect(spaced.emailSender).toBe('ruth@example.com');
   });

@@ -86,7 +86,9 @@ export interface TemplateParams {
 
 /** Trims every field: stray spaces from a phone keyboard are not part of the message. */
 export function tidySubmission(submission: ContactSubmission): ContactSubmission {
-  return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, submission[field].trim()])) as unknown as ContactSubmission;
+  return Object.fromEntries(
+    CONTACT_FIELDS.map((field) => [field, submission[field].trim()]),
+  ) as unknown as ContactSubmission;
 }
 
 export function buildTemplateParams(submission: ContactSubmission, organisationShortName: string): TemplateParams {

@@ -3,7 +3,7 @@ import { SITE } from '../site';
 import { jsonForScript, organizationJsonLd } from './organization';
 
 describe('organizationJsonLd', () => {
-  const data = organizationJsonLd(SITE, 'https://ssmc.example.org') as Record<string, any>;
+  const data = organizationJsonLd(SITE, 'https://ssmc.example.org');
 
   it('describes a 501(c)(3) NGO with the facts from site.ts', () => {
     expect(data['@type']).toBe('NGO');
@@ -11,7 +11,12 @@ describe('organizationJsonLd', () => {
     expect(data.nonprofitStatus).toBe('Nonprofit501c3');
     expect(data.email).toBe(SITE.email);
     expect(data.telephone).toBe(SITE.phone.dial);
-    expect(data.address).toMatchObject({ streetAddress: 'P.O. Box 206', addressLocality: 'Alum Bank', addressRegion: 'PA', postalCode: '15521' });
+    expect(data.address).toMatchObject({
+      streetAddress: 'P.O. Box 206',
+      addressLocality: 'Alum Bank',
+      addressRegion: 'PA',
+      postalCode: '15521',
+    });
   });
 
   it('uses absolute addresses on the configured site for the logo and the donate action', () => {

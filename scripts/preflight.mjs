@@ -1,0 +1,21 @@
+// @ts-check
+/**
+ * The check before publishing: refuses while any value the ministry must set is still a
+ * placeholder. `npm run build:production` (the build a CDN runs) calls it first.
+ *
+ *   npm run preflight
+ */
+import { describePlaceholders, findPlaceholders } from './placeholders.mjs';
+
+const found = await findPlaceholders();
+if (found.length > 0) {
+  console.error(
+    [
+      `Not ready to publish: ${found.length} value${found.length === 1 ? '' : 's'} the ministry must set ${found.length === 1 ? 'is' : 'are'} still a placeholder.`,
+      describePlaceholders(found),
+      'See "Before publishing" in the README.',
+    ].join('\n'),
+  );
+  process.exit(1);
+}
+console.log('Preflight: every value the ministry must set is set. Ready to publish.');

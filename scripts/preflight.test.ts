@@ -1,0 +1,98 @@
+/**
+ * `npm run preflight` refuses to publish while a value the ministry must set is a placeholder,
+ * and lets a site with real values through. Run on scratch copies of the site.
+ */
+import { execFile } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { projectRoot, removeScratchSites, scratchSite } from './testing/scratch-site';
+
+const run = promisify(execFile);
+const SETTINGS = ['PUBLIC_EMAILJS_SERVICE_ID', 'PUBLIC_EMAILJS_TEMPLATE_ID', 'PUBLIC_EMAILJS_PUBLIC_KEY', 'SITE_URL'];
+const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !SETTINGS.includes(name)));
+
+async function preflight(dir: string, env: NodeJS.ProcessEnv = cleanEnv) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [join(projectRoot, 'scripts/preflight.mjs')], {
+      cwd: dir,
+      env,
+    });
+    return { ok: true, output: stdout + stderr };
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    return { ok: false, output: stdout + stderr };
+  }
+}
+
+async function edit(dir: string, file: string, change: (text: string) => string) {
+  const path = join(dir, file);
+  await writeFile(path, change(await readFile(path, 'utf8')));
+}
+
+/** A copy of the site with every value the ministry must set filled in. */
+async function readySite(): Promise<string> {
+  const dir = await scratchSite();
+  await edit(dir, 'src/site.ts', (text) =>
+    text
+      .replace(
+        "{ display: '(814) 555-0100', dial: '+18145550100' }",
+        "{ display: '(814) 839-2000', dial: '+18148392000' }",
+      )
+      .replace("'questions@example.org'", "'questions@sweetsurrender.org'")
+      .replaceAll('set-the-ministry-form-id', 'sweet-surrender-ministry-center'),
+  );
+  for (const file of ['birthday-blessing-box', 'hope-box', 'manna-monday']) {
+    await edit(dir, `src/content/projects/${file}.yaml`, (text) =>
+      text.replaceAll('https://wishlist.example.org/ssmc/', 'https://shop.sweetsurrender.org/lists/'),
+    );
+  }
+  return dir;
+}
+
+const ready = {
+  ...cleanEnv,
+  SITE_URL: 'https://sweetsurrender.org',
+  PUBLIC_EMAILJS_SERVICE_ID: 'service_abc',
+  PUBLIC_EMAILJS_TEMPLATE_ID: 'template_abc',
+  PUBLIC_EMAILJS_PUBLIC_KEY: 'key_abc',
+};
+
+afterAll(removeScratchSites);
+
+describe('the preflight', { timeout: 60_000, concurrent: true }, () => {
+  it('refuses the site as it ships, listing each placeholder and where to set it', async () => {
+    const result = await preflight(await scratchSite());
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('Not ready to publish: 14 values the ministry must set are still a placeholder.');
+    expect(result.output).toContain('the phone number: (814) 555-0100\n    set it in src/site.ts: phone');
+    expect(result.output).toContain('the contact e-mail address: questions@example.org');
+    expect(result.output).toContain('the donation form (embedUrl)');
+    expect(result.output).toContain('set it in src/content/projects/hope-box.yaml');
+    expect(result.output).toContain('the site address: https://www.example.org');
+    expect(result.output).toContain('the EmailJS setting PUBLIC_EMAILJS_PUBLIC_KEY: (not set)');
+  });
+
+  it('names only what is left', async () => {
+    const result = await preflight(await readySite(), { ...ready, SITE_URL: '' });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('Not ready to publish: 1 value the ministry must set is still a placeholder.');
+    expect(result.output).toContain('the site address');
+  });
+
+  it('passes once every value is set, from the environment or a .env file', async () => {
+    expect((await preflight(await readySite(), ready)).ok).toBe(true);
+    const dir = await readySite();
+    await writeFile(
+      join(dir, '.env'),
+      Object.entries(ready)
+        .filter(([name]) => SETTINGS.includes(name))
+        .map(([name, value]) => `${name}=${value}`)
+        .join('\n'),
+    );
+    const result = await preflight(dir);
+    expect(result.output).toContain('Ready to publish.');
+    expect(result.ok).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 import { SITE, formatAddress } from '../src/site';
-import { PAGES, expect, test } from './fixtures';
+import { PAGES, expect, hydrated, test } from './fixtures';
 
 for (const { path, title, h1 } of PAGES) {
   test(`${path} has its title, description, canonical address, one h1 and the shared frame`, async ({ page }) => {
@@ -37,4 +37,20 @@ test('the skip link is the first stop and moves focus to the main content', asyn
   await page.keyboard.press('Tab');
   // The next stop is inside the page content, past the header.
   expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+});
+
+test.describe('on the narrowest phones', { tag: '@once' }, () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('no page is wider than a 320 px screen', async ({ page }) => {
+    for (const { path } of PAGES) {
+      await page.goto(path);
+      await hydrated(page, 'SiteHeader');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${path} scroll width`).toBeLessThanOrEqual(320);
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeInViewport({ ratio: 1 });
+      // The menu icon keeps its size beside the word "Menu" (the logo is what gives way).
+      await expect(page.locator('.menu-toggle__bars')).toHaveCSS('width', '20px');
+    }
+  });
 });

@@ -1,4 +1,5 @@
 // @ts-check
+import { readFile, writeFile } from 'node:fs/promises';
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -53,6 +54,27 @@ const emailjsOrigin = new URL(productionEnv().PUBLIC_EMAILJS_ORIGIN || 'https://
 /** The only site allowed in a frame: the donation form's. */
 const donationOrigin = new URL(SITE.donationForm.embedUrl).origin;
 
+/**
+ * Fills the donation form's origin into dist/_headers (its Permissions-Policy lets that frame
+ * take payments), so the address is written once, in src/site.ts.
+ * @returns {import('astro').AstroIntegration}
+ */
+function headersFromSiteFacts() {
+  const token = '__DONATION_ORIGIN__';
+  return {
+    name: 'ssmc:headers-from-site-facts',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const file = new URL('_headers', dir);
+        const text = await readFile(file, 'utf8');
+        if (!text.includes(token))
+          throw new Error(`public/_headers no longer names ${token}; the donation frame could not take payments`);
+        await writeFile(file, text.replaceAll(token, donationOrigin));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   site,
   // Pages are built as contact.html, donate.html...: CDNs serve them at /contact, /donate,
@@ -65,6 +87,7 @@ export default defineConfig({
     react(),
     sitemap({ filter: (page) => !/\/404(\.html)?$/.test(new URL(page).pathname) }),
     requireEmailjsSettings(),
+    headersFromSiteFacts(),
   ],
   // A Content-Security-Policy in each page's <meta>: Astro adds the hashes of its own scripts
   // and styles, so no 'unsafe-inline' is needed. frame-ancestors cannot be set in a <meta>;

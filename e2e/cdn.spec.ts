@@ -22,6 +22,8 @@ for (const path of [...sitemapPaths(), '/no-such-page']) {
     expect(response!.status()).toBe(path === '/no-such-page' ? 404 : 200);
     const headers = response!.headers();
     for (const [name, pattern] of Object.entries(EXPECTED_HEADERS)) expect(headers[name], name).toMatch(pattern);
+    // Only the donation form's own origin may take payments, filled in from src/site.ts.
+    expect(headers['permissions-policy']).toContain(`payment=(self "${new URL(SITE.donationForm.embedUrl).origin}")`);
     await expect(page.locator('meta[http-equiv="content-security-policy"]')).toHaveAttribute(
       'content',
       /default-src 'self'/,

@@ -75,6 +75,22 @@ function headersFromSiteFacts() {
   };
 }
 
+/**
+ * `client:interaction` (src/directives/interaction.ts): islands whose HTML already works hydrate
+ * when a visitor first reaches for them, so most pages load no script until then.
+ * @returns {import('astro').AstroIntegration}
+ */
+function interactionDirective() {
+  return {
+    name: 'ssmc:client-interaction',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'interaction', entrypoint: './src/directives/interaction.ts' });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   site,
   // Pages are built as contact.html, donate.html...: CDNs serve them at /contact, /donate,
@@ -85,6 +101,7 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [
     react(),
+    interactionDirective(),
     sitemap({ filter: (page) => !/\/404(\.html)?$/.test(new URL(page).pathname) }),
     requireEmailjsSettings(),
     headersFromSiteFacts(),

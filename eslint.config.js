@@ -17,7 +17,10 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   // Code passed to page.evaluate() runs in the browser.
-  { files: ['scripts/page-weight.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  {
+    files: ['scripts/page-weight.mjs', 'scripts/bench-throttled.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],

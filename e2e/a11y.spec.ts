@@ -31,7 +31,6 @@ for (const path of [...sitemapPaths(), '/no-such-page']) {
   test(`${path} has no axe violations`, async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 404/);
     await page.goto(path);
-    await hydrated(page, 'SiteHeader');
     await visitWholePage(page);
     await expectNoViolations(page, path);
   });
@@ -40,9 +39,9 @@ for (const path of [...sitemapPaths(), '/no-such-page']) {
 test('no axe violations with the drawer open on a phone', { tag: '@once' }, async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/');
-  await hydrated(page, 'SiteHeader');
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await hydrated(page, 'SiteHeader');
   await expectNoViolations(page, 'the open drawer');
 });
 

@@ -1,7 +1,16 @@
 import { SITE } from '../src/site';
 import { MESSAGES } from '../src/lib/contact';
 import { MAILBOX_ORIGIN, TEST_CDN_PORT } from '../scripts/local-settings.mjs';
-import { contactMessage, expect, fillContactForm, hydrated, sitemapPaths, test, visitWholePage } from './fixtures';
+import {
+  contactMessage,
+  expect,
+  fillContactForm,
+  hydrated,
+  reachForHeader,
+  sitemapPaths,
+  test,
+  visitWholePage,
+} from './fixtures';
 
 // dist/ served as Netlify or Cloudflare Pages serve it, with dist/_headers applied.
 test.use({ baseURL: `http://127.0.0.1:${TEST_CDN_PORT}` });
@@ -29,7 +38,7 @@ for (const path of [...sitemapPaths(), '/no-such-page']) {
       /default-src 'self'/,
     );
     // The islands hydrate under the policy (the console guard fails on any CSP report).
-    await hydrated(page, 'SiteHeader');
+    await reachForHeader(page);
     await visitWholePage(page);
   });
 }

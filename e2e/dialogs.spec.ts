@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const DIALOGS = [
   { path: '/donate', button: 'Why Zeffy?', title: 'Why Zeffy?', text: 'charges the ministry no fees' },
@@ -21,7 +21,6 @@ for (const { path, button, scope, title, text } of DIALOGS) {
     test.beforeEach(async ({ page }) => {
       await page.goto(path);
       await opener(page).scrollIntoViewIfNeeded();
-      await hydrated(page, 'Dialog');
     });
 
     test('is closed at first, and its text is in the page as built', async ({ page, request }) => {

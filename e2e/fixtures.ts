@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { scrollThroughPage } from '../scripts/page-weight.mjs';
 
 export { expect };
@@ -59,9 +59,22 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; thirdParties: void
   ],
 });
 
-/** Waits until the React island whose component file is `name` has hydrated. */
-export async function hydrated(page: Page, name: string): Promise<void> {
-  await page.locator(`astro-island[component-url*="/${name}."]:not([ssr])`).first().waitFor({ state: 'attached' });
+/** The islands, by the name each one signals with `data-hydrated` once it has hydrated. */
+export type Island = 'SiteHeader' | 'Dialog' | 'ContactForm';
+
+/**
+ * Waits until the island `name` has hydrated. The header and the dialogs hydrate only when a
+ * visitor reaches for them (client:interaction): use `reachFor` first.
+ */
+export async function hydrated(page: Page, name: Island): Promise<void> {
+  await page.locator(`[data-hydrated="${name}"]`).first().waitFor({ state: 'attached' });
+}
+
+/** Hydrates the header as a visitor's first touch would: focus moves into it. */
+export async function reachForHeader(page: Page): Promise<void> {
+  await page.getByRole('banner').locator('a').first().focus();
+  await hydrated(page, 'SiteHeader');
+  await page.locator(':focus').blur();
 }
 
 /** The pages of the site, with the h1 each one shows. */
@@ -130,4 +143,101 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
     await route.continue();
   });
   return release;
+}
+
+/** Every request the page makes for a script file, as it makes them. */
+export function scriptRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') seen.push(new URL(request.url()).pathname);
+  });
+  return seen;
+}
+
+/** Resolves once the browser has had an idle moment (when `client:idle` islands would start). */
+export async function browserIdle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
+
+/** Fails every request for the site's scripts: the page as a visitor sees it before they arrive. */
+export async function blockScripts(page: Page, consoleGuard: { allow(pattern: RegExp): void }): Promise<void> {
+  await page.route('**/_astro/*.js*', (route) => route.abort('failed'));
+  consoleGuard.allow(/ERR_FAILED|Error hydrating|dynamically imported module/);
+}
+
+/**
+ * Platform features a browser may lack, and how to take each away from Chromium: the page's HTML
+ * is rewritten as it arrives so that Chromium no longer finds the feature in it (the attribute
+ * that needs it, the CSS condition that tests for it), and the script-side check reports it
+ * missing. Rewriting inline CSS changes its hash, so tests that use this set `bypassCSP`.
+ */
+const WITHOUT = {
+  popover: {
+    html: [
+      [/ popover="auto"/g, ''],
+      [/popoverTarget=/gi, 'data-no-popovertarget='],
+      [/:popover-open/g, ':no-such-popover-state'],
+    ],
+    script: () => delete (HTMLElement.prototype as { popover?: unknown }).popover,
+  },
+  invokers: {
+    html: [
+      [/ commandfor=/g, ' data-no-commandfor='],
+      [/ command=/g, ' data-no-command='],
+    ],
+    script: () => delete (HTMLButtonElement.prototype as { command?: unknown }).command,
+  },
+  'scroll-timeline': {
+    html: [[/animation-timeline:scroll\(\)/g, 'animation-timeline:no-such-timeline()']],
+    script: () => {
+      const supports = CSS.supports.bind(CSS);
+      CSS.supports = (...args: [string, string?]) =>
+        !args.join(':').includes('animation-timeline') && (supports as (...a: unknown[]) => boolean)(...args);
+    },
+  },
+} satisfies Record<string, { html: [RegExp, string][]; script: () => void }>;
+
+/** Makes Chromium behave as a browser without `feature` for the pages this test opens. */
+export async function withoutFeature(page: Page, feature: keyof typeof WITHOUT): Promise<void> {
+  const { html, script } = WITHOUT[feature];
+  await page.addInitScript(script);
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    if (request.resourceType() !== 'document' || new URL(request.url()).hostname !== '127.0.0.1') {
+      return route.fallback();
+    }
+    const response = await route.fetch();
+    let body = await response.text();
+    for (const [pattern, replacement] of html) body = body.replace(pattern, replacement);
+    await route.fulfill({ response, body });
+  });
+}
+
+/**
+ * Whether the element casts a visible shadow. A scroll-linked animation at its start reports a
+ * fully transparent zero shadow rather than `none`: both mean no shadow.
+ */
+export async function castsShadow(element: Locator): Promise<boolean> {
+  const shadow = await element.evaluate((el) => getComputedStyle(el).boxShadow);
+  return shadow !== 'none' && !/^rgba\(0, 0, 0, 0\) 0px 0px 0px 0px$/.test(shadow);
+}
+
+/**
+ * The header at the top shows the full logo with no shadow; from the first pixel of scroll, the
+ * text logo and a shadow; back at the top, the full logo again. The icon logo never shows.
+ */
+export async function expectHeaderFollowsScroll(page: Page): Promise<void> {
+  const header = page.getByRole('banner');
+  const logo = (variant: string) => header.locator(`a.site-logo--${variant}`);
+  const expectState = async (scrolled: boolean) => {
+    await expect(logo('full')).toBeVisible({ visible: !scrolled });
+    await expect(logo('text')).toBeVisible({ visible: scrolled });
+    await expect(logo('icon')).toBeHidden();
+    await expect.poll(() => castsShadow(header)).toBe(scrolled);
+  };
+  await expectState(false);
+  await page.evaluate(() => window.scrollTo(0, 1));
+  await expectState(true);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectState(false);
 }

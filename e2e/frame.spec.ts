@@ -1,5 +1,5 @@
 import { SITE, formatAddress } from '../src/site';
-import { PAGES, expect, hydrated, test } from './fixtures';
+import { PAGES, expect, test } from './fixtures';
 
 for (const { path, title, h1 } of PAGES) {
   test(`${path} has its title, description, canonical address, one h1 and the shared frame`, async ({ page }) => {
@@ -45,7 +45,6 @@ test.describe('on the narrowest phones', { tag: '@once' }, () => {
   test('no page is wider than a 320 px screen', async ({ page }) => {
     for (const { path } of PAGES) {
       await page.goto(path);
-      await hydrated(page, 'SiteHeader');
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `${path} scroll width`).toBeLessThanOrEqual(320);
       await expect(page.getByRole('button', { name: 'Menu' })).toBeInViewport({ ratio: 1 });

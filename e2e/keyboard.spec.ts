@@ -26,7 +26,6 @@ test.describe('on a wide screen', { tag: '@once' }, () => {
 
   test('Tab goes skip link, logo, the five menu links, then the page', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page, 'SiteHeader');
     expect(await tabThrough(page, 8)).toEqual([
       'Skip to main content',
       'Sweet Surrender Ministry Center, home',
@@ -45,7 +44,6 @@ test.describe('on a phone', { tag: '@once' }, () => {
 
   test('Tab goes skip link, logo, menu toggle, then the page; the open drawer comes next', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page, 'SiteHeader');
     expect(await tabThrough(page, 4)).toEqual([
       'Skip to main content',
       'Sweet Surrender Ministry Center, home',
@@ -69,7 +67,6 @@ test.describe('on a phone', { tag: '@once' }, () => {
     // still be running when the next Tab asks for its scroll. scroll-padding works the same.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/legal');
-    await hydrated(page, 'SiteHeader');
     await page.locator('main a').last().focus();
     // Back up through every link of the policy until focus reaches the header itself.
     for (let i = 0; i < 60; i++) {
@@ -145,7 +142,6 @@ test('every target is at least 24 px, and 44 px on a phone', async ({ page }) =>
   const minimum = (page.viewportSize()?.width ?? 0) < 600 ? 44 : 24;
   for (const path of sitemapPaths()) {
     await page.goto(path);
-    await hydrated(page, 'SiteHeader');
     expect(await smallTargets(page, minimum), `${path} at ${minimum} px`).toEqual([]);
   }
 });

@@ -1,4 +1,4 @@
-import { expect, hydrated, sitemapPaths, test, visitWholePage } from './fixtures';
+import { expect, reachForHeader, sitemapPaths, test, visitWholePage } from './fixtures';
 
 // The console guard in fixtures.ts fails any of these on a console error or warning,
 // Content-Security-Policy reports included.
@@ -15,7 +15,11 @@ for (const path of [...sitemapPaths(), '/no-such-page']) {
       );
     });
     await page.goto(path);
-    await hydrated(page, 'SiteHeader');
+    await reachForHeader(page);
+    // The dialogs hydrate when a visitor reaches for their buttons: reach for every one.
+    const openers = page.locator('.dialog-opener');
+    for (const opener of await openers.all()) await opener.focus();
+    await expect(page.locator('[data-hydrated="Dialog"]')).toHaveCount(await openers.count());
     await visitWholePage(page);
     await expect
       .poll(() =>

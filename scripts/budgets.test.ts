@@ -37,3 +37,25 @@ describe('overBudget', () => {
     expect(BUDGETS.pages['/projects'].total).toBe(190);
   });
 });
+
+describe('JavaScript before any interaction', () => {
+  const reader = weight('/legal', { html: 7 * KB, css: 2 * KB, js: 0, images: 0 });
+
+  it('allows none on a page whose controls work natively', () => {
+    expect(
+      overBudget({
+        ...weight('/legal', { html: 7 * KB, css: 2 * KB, js: 70 * KB, images: 0 }),
+        beforeInteraction: reader,
+      }),
+    ).toEqual([]);
+    const eager = weight('/legal', { html: 7 * KB, css: 0, js: 1 * KB, images: 0 });
+    expect(overBudget({ ...eager, beforeInteraction: eager })).toEqual([
+      '/legal: JavaScript before any interaction is 1.0 KB gzip, 1.0 KB over its 0.0 KB budget',
+    ]);
+  });
+
+  it('lets /contact hydrate its form at once', () => {
+    const contact = weight('/contact', { html: 7 * KB, css: 0, js: 72 * KB, images: 0 });
+    expect(overBudget({ ...contact, beforeInteraction: contact })).toEqual([]);
+  });
+});

@@ -56,15 +56,32 @@ export async function scrollThroughPage(page) {
 }
 
 /**
- * Loads `path` in a fresh page of `context`, scrolls through it, and weighs what it loaded.
+ * Reaches for every island as a visitor would: opens the menu (or, on a wide screen, moves focus
+ * into the header) and moves focus to every dialog's button; resolves once all have hydrated.
+ * @param {import('playwright').Page} page
+ */
+export async function reachForEveryIsland(page) {
+  const toggle = page.locator('.menu-toggle');
+  if (await toggle.isVisible()) await toggle.click();
+  else await page.locator('.site-header a').first().focus();
+  for (const opener of await page.locator('.dialog-opener').all()) await opener.focus();
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-hydrated]').length >= document.querySelectorAll('astro-island').length,
+  );
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Loads `path` in a fresh page of `context`, scrolls through it, and weighs what it loaded; then
+ * reaches for every island and weighs it again. The page's own figures are the second (all it
+ * can cost); `beforeInteraction` is what a visitor who only reads downloads.
  * @param {import('playwright').BrowserContext} context
  * @param {string} baseURL where dist/ is served
  * @param {string} path
  * @param {string} [dist]
- * @returns {Promise<PageWeight>}
+ * @returns {Promise<PageWeight & { beforeInteraction: PageWeight }>}
  */
 export async function weighPage(context, baseURL, path, dist = 'dist') {
-  const root = resolve(dist);
   const origin = new URL(baseURL).origin;
   const page = await context.newPage();
   /** @type {Set<string>} */
@@ -76,8 +93,21 @@ export async function weighPage(context, baseURL, path, dist = 'dist') {
   await page.goto(new URL(path, baseURL).href, { waitUntil: 'load' });
   await scrollThroughPage(page);
   await page.waitForLoadState('networkidle');
+  const beforeInteraction = await weigh(path, [...loaded], dist);
+  await reachForEveryIsland(page);
   await page.close();
+  return { ...(await weigh(path, [...loaded], dist)), beforeInteraction };
+}
 
+/**
+ * The bytes of the files at these paths of dist/, by kind.
+ * @param {string} path the page they were loaded for
+ * @param {string[]} loaded
+ * @param {string} dist
+ * @returns {Promise<PageWeight>}
+ */
+async function weigh(path, loaded, dist) {
+  const root = resolve(dist);
   /** @type {Record<Kind, { raw: number, gzip: number }>} */
   const bytes = {
     html: { raw: 0, gzip: 0 },
@@ -97,7 +127,7 @@ export async function weighPage(context, baseURL, path, dist = 'dist') {
   const all = Object.values(bytes);
   return {
     path,
-    requests: loaded.size,
+    requests: loaded.length,
     bytes,
     total: { raw: all.reduce((sum, b) => sum + b.raw, 0), gzip: all.reduce((sum, b) => sum + b.gzip, 0) },
   };

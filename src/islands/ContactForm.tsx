@@ -164,7 +164,7 @@ export default function ContactForm({ emailjs: settings, contactEmail, shortName
   };
 
   return (
-    <div className="contact-form">
+    <div className="contact-form" data-hydrated={ready ? 'ContactForm' : undefined}>
       {phase === 'sent' ? (
         <p ref={thanksRef} className="contact-form__thanks" tabIndex={-1}>
           {MESSAGES.thanks}

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import './Dialog.css';
 
 interface Props {
@@ -19,11 +19,13 @@ const hasInvokers = () => typeof HTMLButtonElement !== 'undefined' && 'command' 
 
 /**
  * A button and the modal dialog it opens. The platform does the work: the buttons are invoker
- * commands (`commandfor` + `command`), so they open and close the dialog even before this island
- * has hydrated, and the modal <dialog> makes the page behind it inert, closes on Escape and gives
+ * commands (`commandfor` + `command`), so they open and close the dialog with no script at all
+ * (the island hydrates only when a visitor reaches for it, or at idle where invokers are missing), and the modal <dialog> makes the page behind it inert, closes on Escape and gives
  * focus back to the button. The click handlers only stand in for browsers without invokers.
  */
 export default function Dialog({ id, buttonLabel, title, buttonClass = 'button button--quiet', children }: Props) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const headingId = `${id}-title`;
@@ -38,6 +40,7 @@ export default function Dialog({ id, buttonLabel, title, buttonClass = 'button b
         type="button"
         className={`dialog-opener ${buttonClass}`}
         aria-haspopup="dialog"
+        data-hydrated={hydrated ? 'Dialog' : undefined}
         {...opens}
         onClick={() => {
           if (!hasInvokers()) dialogRef.current?.showModal();

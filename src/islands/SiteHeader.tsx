@@ -17,58 +17,82 @@ export const SCROLL_THRESHOLD_PX = 1;
 
 const NAV_ID = 'site-nav';
 
+const isOpen = (nav: HTMLElement) => 'popover' in nav && nav.matches(':popover-open');
+const shut = (nav: HTMLElement | null) => {
+  if (nav && isOpen(nav)) nav.hidePopover();
+};
+
+/**
+ * The site header. Its HTML works on its own: the drawer is a native popover that the Menu button
+ * opens and closes (light dismiss and Escape included), and CSS scroll-driven animations swap the
+ * logo and add the shadow. This island hydrates when a visitor reaches for the header
+ * (`client:interaction`) and adds only what the platform does not: aria-expanded kept in step,
+ * closing the drawer on a link or logo, and the scroll changes in browsers without scroll-driven
+ * animations.
+ */
 export default function SiteHeader({ items, currentPath, siteName }: Props) {
+  const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    // The drawer may have been opened natively before the island hydrated.
+    const sync = () => setOpen(isOpen(nav));
+    sync();
+    nav.addEventListener('toggle', sync);
+    // Leaving with the drawer open must not bring it back open from the back/forward cache.
+    const onPageHide = () => shut(nav);
+    window.addEventListener('pagehide', onPageHide);
+    setHydrated(true);
+    return () => {
+      nav.removeEventListener('toggle', sync);
+      window.removeEventListener('pagehide', onPageHide);
+    };
+  }, []);
+
+  useEffect(() => {
+    // Where CSS can follow the scroll position itself, it does; this is the stand-in.
+    if (CSS.supports('animation-timeline: scroll()')) return;
     const update = () => setScrolled(window.scrollY >= SCROLL_THRESHOLD_PX);
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, []);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
-
-  // Closing before the browser leaves the page means a page restored from the back/forward
-  // cache comes back with the drawer shut.
-  const close = () => setOpen(false);
+  const close = () => shut(navRef.current);
   const homeLabel = `${siteName}, home`;
 
   return (
-    <header className={scrolled ? 'site-header is-scrolled' : 'site-header'}>
+    <header
+      className="site-header"
+      data-scrolled={scrolled || undefined}
+      data-hydrated={hydrated ? 'SiteHeader' : undefined}
+    >
       <div className="site-header__bar container">
-        <a className="site-logo site-logo--full" href="/" aria-label={homeLabel} hidden={scrolled} onClick={close}>
+        <a className="site-logo site-logo--full" href="/" aria-label={homeLabel} onClick={close}>
           <FullLogo />
         </a>
-        <a className="site-logo site-logo--text" href="/" aria-label={homeLabel} hidden={!scrolled} onClick={close}>
+        <a className="site-logo site-logo--text" href="/" aria-label={homeLabel} onClick={close}>
           <TextLogo />
         </a>
         <a className="site-logo site-logo--icon" href="/" aria-label={homeLabel} hidden onClick={close}>
           <IconLogo />
         </a>
         <button
-          ref={toggleRef}
           type="button"
           className="menu-toggle"
-          aria-expanded={open}
+          popoverTarget={NAV_ID}
           aria-controls={NAV_ID}
-          onClick={() => setOpen((isOpen) => !isOpen)}
+          // Before hydration the browser already exposes a popover button's expanded state.
+          aria-expanded={hydrated ? open : undefined}
         >
           <span className="menu-toggle__bars" aria-hidden="true" />
           Menu
         </button>
-        <nav id={NAV_ID} className="site-nav" aria-label="Main" data-open={open}>
+        <nav ref={navRef} id={NAV_ID} className="site-nav" aria-label="Main" popover="auto">
           <ul>
             {items.map((item) => (
               <li key={item.url}>

@@ -1,0 +1,28 @@
+import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/browser.mjs';
+import { PHONE, expect, test } from './fixtures';
+
+// Playwright turns the back/forward cache off by default; a visitor's browser has it on.
+test.use({
+  viewport: PHONE,
+  launchOptions: {
+    executablePath: chromiumExecutable(),
+    args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  },
+});
+
+test('a page restored from the back/forward cache shows the drawer shut', { tag: '@once' }, async ({ page }) => {
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  await page.goto('/');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // The visitor leaves some other way than a menu link (the address bar, a bookmark) ...
+  await page.goto('/legal');
+  // ... and comes back: the very same page, restored from the cache, not loaded again (a page
+  // loaded again would not have hydrated its header yet).
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('[data-hydrated="SiteHeader"]')).toBeAttached();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});

@@ -1,5 +1,6 @@
 // @ts-check
 import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -91,6 +92,24 @@ function interactionDirective() {
   };
 }
 
+/**
+ * Writes dist/sw.js, the service worker that keeps every page for a visit with no signal
+ * (scripts/service-worker.mjs, src/service-worker/sw.ts).
+ * @returns {import('astro').AstroIntegration}
+ */
+function serviceWorker() {
+  return {
+    name: 'ssmc:service-worker',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const { buildServiceWorker } = await import('./scripts/service-worker.mjs');
+        const { count, size } = await buildServiceWorker(fileURLToPath(dir));
+        logger.info(`sw.js keeps ${count} files (${(size / 1024).toFixed(1)} KB) for visits with no signal`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   site,
   // Pages are built as contact.html, donate.html...: CDNs serve them at /contact, /donate,
@@ -105,6 +124,7 @@ export default defineConfig({
     sitemap({ filter: (page) => !/\/404(\.html)?$/.test(new URL(page).pathname) }),
     requireEmailjsSettings(),
     headersFromSiteFacts(),
+    serviceWorker(),
   ],
   // A Content-Security-Policy in each page's <meta>: Astro adds the hashes of its own scripts
   // and styles, so no 'unsafe-inline' is needed. frame-ancestors cannot be set in a <meta>;

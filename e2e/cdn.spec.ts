@@ -49,6 +49,7 @@ test('built assets are cached for a year, pages are not', async ({ page, request
   const asset = await request.get(script!);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await request.get('/')).headers()['cache-control']).toBeUndefined();
+  expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
 });
 
 test('the policy lets the contact form reach the e-mail service and nothing else', async ({ page }) => {

@@ -44,7 +44,8 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; thirdParties: void
   consoleGuard: [
     async ({ page }, use) => {
       const seen: string[] = [];
-      const allowed: RegExp[] = [];
+      // Playwright's own word when the config blocks the service worker (see playwright.config.ts).
+      const allowed: RegExp[] = [/^warning: Service Worker registration blocked by Playwright/];
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') {
           seen.push(`${message.type()}: ${message.text()} (${message.location().url})`);

@@ -1,0 +1,156 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { createCdn } from '../scripts/serve-cdn.mjs';
+import { buildServiceWorker } from '../scripts/service-worker.mjs';
+import { SITE } from '../src/site';
+import { PAGES, expect, test } from './fixtures';
+
+/*
+ * A neighbour with no signal: every page they could reach before opens again, with its pictures,
+ * from the copy the service worker kept. Online, the network always comes first.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+/** Resolves once the service worker controls the page and has kept every file it keeps. */
+async function workerReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+    }
+  });
+}
+
+test('the worker is registered only after the page has finished loading', async ({ page }) => {
+  await page.addInitScript(() => {
+    const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+    navigator.serviceWorker.register = (...args) => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      Object.assign(window, { registeredAfterLoad: navigation.loadEventStart > 0 });
+      return register(...args);
+    };
+  });
+  await page.goto('/projects');
+  await workerReady(page);
+  expect(await page.evaluate(() => (window as unknown as { registeredAfterLoad: boolean }).registeredAfterLoad)).toBe(
+    true,
+  );
+});
+
+test('with the worker running, no page reports a CSP violation or a console error', async ({ page }) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    ),
+  );
+  await page.goto('/');
+  await workerReady(page);
+  for (const { path } of PAGES) await page.goto(path);
+  expect(violations).toEqual([]);
+});
+
+test('after one visit, every page and the project pictures open with no signal', async ({ page, context }) => {
+  await page.goto('/');
+  await workerReady(page);
+  await context.setOffline(true);
+  for (const { path, h1 } of PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+  }
+  await page.goto('/projects');
+  const pictures = page.locator('main img');
+  await expect(pictures).toHaveCount(4);
+  for (const picture of await pictures.all()) {
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  }
+});
+
+test('an address the site does not have shows the not-found page offline, with the phone and address', async ({
+  page,
+  context,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 404/);
+  await page.goto('/contact');
+  await workerReady(page);
+  await context.setOffline(true);
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Whoops... (404)');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: SITE.phone.display })).toBeVisible();
+  await expect(main.locator('address')).toContainText(SITE.mailingAddress.line1);
+});
+
+test('nothing of the e-mail service, the donation frame or the shop is kept', async ({ page }) => {
+  await page.goto('/donate');
+  await workerReady(page);
+  await page.goto('/projects');
+  const kept = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+  expect(kept.length).toBeGreaterThan(20);
+  expect(kept.filter((url) => new URL(url).origin !== new URL(page.url()).origin)).toEqual([]);
+});
+
+test.describe('a new build', () => {
+  let server: Server;
+  let site: string;
+  let base: string;
+
+  test.beforeAll(async () => {
+    site = await mkdtemp(join(tmpdir(), 'ssmc-deploy-'));
+    await cp('dist', site, { recursive: true });
+    server = await createCdn({ dir: site });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  test.afterAll(async () => {
+    server.close();
+    await rm(site, { recursive: true, force: true });
+  });
+
+  test('is seen online on the next page opened, and its copy replaces the old one', async ({ page, context }) => {
+    await page.goto(`${base}/legal`);
+    await workerReady(page);
+    await expect(page.getByText('changed in the new build')).toHaveCount(0);
+
+    // The ministry publishes a change: new text, and the worker rebuilt as the build does.
+    const legal = join(site, 'legal.html');
+    const html = await readFile(legal, 'utf8');
+    await writeFile(legal, html.replace('</h1>', '</h1><p>This policy was changed in the new build.</p>'));
+    await buildServiceWorker(site);
+
+    await page.goto(`${base}/`);
+    await page.goto(`${base}/legal`);
+    await expect(page.getByText('This policy was changed in the new build.')).toBeVisible();
+
+    // The new worker takes over and keeps the new page: offline, the visitor still sees it.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const kept = await caches.match('/legal.html', { ignoreSearch: true });
+          return (await kept?.text())?.includes('changed in the new build') ?? false;
+        }),
+      )
+      .toBe(true);
+    await context.setOffline(true);
+    await page.goto(`${base}/legal`);
+    await expect(page.getByText('This policy was changed in the new build.')).toBeVisible();
+  });
+});

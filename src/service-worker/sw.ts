@@ -1,0 +1,59 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker: a copy of every page, its scripts and the project pictures, kept on the
+ * phone for a visit with no signal; never standing between an online visitor and the newest
+ * content. scripts/service-worker.mjs builds it after `astro build`: esbuild bundles this file
+ * with Workbox's modules, and workbox-build writes the list of files to keep into it.
+ *
+ * Only same-origin GET requests are handled. The e-mail service's POST, the donation form's
+ * frame and the wish-list shop are other sites: they go to the network untouched, and nothing of
+ * theirs is kept or replayed.
+ */
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { NOT_FOUND_PAGE, PAGE_TIMEOUT_MS, pageFileFor } from '../lib/offline';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// A new build takes over at once: the next page a visitor opens is served by it, and the files of
+// the build before are dropped.
+void self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+
+/** The network's answer, or a rejection once it has taken longer than `ms`. */
+function fromNetworkWithin(request: Request, ms: number): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+    fetch(request)
+      .then(resolve, reject)
+      .finally(() => clearTimeout(timer));
+  });
+}
+
+/** The kept copy of a page, or the not-found page (with its status) when there is none. */
+async function keptPage(pathname: string): Promise<Response> {
+  const page = await matchPrecache(pageFileFor(pathname));
+  if (page) return page;
+  const notFound = await matchPrecache(NOT_FOUND_PAGE);
+  if (!notFound) return Response.error();
+  return new Response(notFound.body, { status: 404, statusText: 'Not Found', headers: notFound.headers });
+}
+
+// Pages: the network first, always; the kept copy only when the network fails or is too slow.
+// Registered before the precache's own route, so no page is served from the phone to a visitor
+// the network can reach in time.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin,
+  async ({ request, url }) => {
+    try {
+      return await fromNetworkWithin(request, PAGE_TIMEOUT_MS);
+    } catch {
+      return keptPage(url.pathname);
+    }
+  },
+);
+
+// Scripts and pictures: their names change with their content, so the kept copy is always right.
+precacheAndRoute(self.__WB_MANIFEST);

@@ -1,55 +1,11 @@
-import type { Page, Request, Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
 import { MESSAGES } from '../src/lib/contact';
 import { SITE, formatAddress } from '../src/site';
-import { MAILBOX_ORIGIN } from '../scripts/local-settings.mjs';
-import {
-  CONTACT_LABELS,
-  contactMessage,
-  expect,
-  fillContactForm,
-  holdRequests,
-  hydrated,
-  test,
-  type ContactValues,
-} from './fixtures';
+import { banner, countSends, expectFormKeeps, form, labels, mailboxFor, SEND_URL, send } from './contact-form';
+import { contactMessage, expect, fillContactForm, holdRequests, hydrated, test } from './fixtures';
 
-const SEND_URL = `${MAILBOX_ORIGIN}/api/v1.0/email/send`;
-
-interface Received {
-  lib_version: string;
-  service_id: string;
-  template_id: string;
-  user_id: string;
-  template_params: Record<string, string>;
-}
-
-const form = (page: Page) => page.getByRole('form', { name: 'Email Your Questions Here' });
-const send = (page: Page) => form(page).getByRole('button', { name: 'Send' });
-const banner = (page: Page) => page.getByRole('status');
-const labels = CONTACT_LABELS;
 const message = contactMessage;
 const fillForm = fillContactForm;
-
-async function expectFormKeeps(page: Page, values: ContactValues) {
-  for (const [name, label] of Object.entries(labels)) {
-    await expect(form(page).getByLabel(label, { exact: true })).toHaveValue(values[name as keyof ContactValues]);
-  }
-}
-
-/** Messages the local mailbox received that carry this token. */
-async function mailboxFor(page: Page, token: string): Promise<Received[]> {
-  const all = (await (await page.request.get(`${MAILBOX_ORIGIN}/messages`)).json()) as Received[];
-  return all.filter((m) => JSON.stringify(m).includes(token));
-}
-
-/** Counts the form's send requests (CORS preflights aside). */
-function countSends(page: Page): () => number {
-  let count = 0;
-  page.on('request', (request: Request) => {
-    if (request.url() === SEND_URL && request.method() === 'POST') count++;
-  });
-  return () => count;
-}
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/contact');

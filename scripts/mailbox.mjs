@@ -11,6 +11,7 @@
  */
 import { createServer } from 'node:http';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +45,39 @@ export function refusal(body) {
   return null;
 }
 
+/** The newest messages kept in memory for /messages; every one is also a file on disk. */
+export const MESSAGES_IN_MEMORY = 200;
+
+/**
+ * A value as one safe line of terminal text: anything not a string is shown as JSON, and control
+ * characters (escape sequences that could rewrite the terminal, carriage returns...) are removed.
+ * Line breaks in a visitor's text are kept, indented under the field they belong to.
+ * @param {unknown} value
+ */
+export function terminalText(value) {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, '').replace(/\n/g, '\n            ');
+}
+
+/**
+ * Reads a request body of at most `limit` bytes.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {number} limit
+ * @returns {Promise<Buffer | null>} the body, or null when it is larger
+ */
+async function readBody(request, limit) {
+  /** @type {Buffer[]} */
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += chunk.length;
+    if (size > limit) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
 /**
  * @param {{ dir?: string, log?: (line: string) => void }} [options]
  */
@@ -52,55 +86,70 @@ export function createMailbox({ dir = MAILBOX_DIR, log = (line) => console.log(l
   const received = [];
   const folder = resolve(dir);
 
-  const server = createServer(async (request, response) => {
-    const reply = (/** @type {number} */ status, /** @type {string} */ text, type = 'text/plain; charset=utf-8') => {
-      response.writeHead(status, { ...CORS, 'Content-Type': type });
-      response.end(text);
-    };
-    const path = new URL(request.url ?? '/', 'http://mailbox').pathname;
-
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, CORS);
-      return response.end();
+  /**
+   * @param {import('node:http').IncomingMessage} request
+   * @param {(status: number, text: string, type?: string) => void} reply
+   */
+  async function handle(request, reply) {
+    let path;
+    try {
+      path = new URL(request.url ?? '/', 'http://mailbox').pathname;
+    } catch {
+      return reply(400, 'The address is not valid');
     }
+    if (request.method === 'OPTIONS') return reply(204, '');
     if (request.method === 'GET' && path === '/messages') {
       return reply(200, JSON.stringify(received, null, 2), 'application/json');
     }
     if (path !== SEND_PATH) return reply(404, 'Not Found');
     if (request.method !== 'POST') return reply(405, 'Method Not Allowed');
 
-    let raw = '';
-    for await (const chunk of request) {
-      raw += chunk;
-      if (raw.length > MAX_BODY_BYTES) return reply(413, 'The message is larger than 100 KB');
-    }
+    const bytes = await readBody(request, MAX_BODY_BYTES);
+    if (!bytes) return reply(413, 'The message is larger than 100 KB');
     let body;
     try {
-      body = JSON.parse(raw);
+      body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
     } catch {
       return reply(400, 'The request body must be JSON');
     }
     const reason = refusal(body);
     if (reason) return reply(400, reason);
 
-    const message = { receivedAt: new Date().toISOString(), ...body };
-    received.push(message);
+    // The server's own fields last: nothing in the body can replace them.
+    const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}`;
+    const message = { ...body, receivedAt: new Date().toISOString(), id };
     await mkdir(folder, { recursive: true });
-    const file = join(folder, `${message.receivedAt.replace(/[:.]/g, '-')}-${received.length}.json`);
-    await writeFile(file, `${JSON.stringify(message, null, 2)}\n`);
-    const params = body.template_params ?? {};
+    const file = join(folder, `${id}.json`);
+    // 'wx': a file of its own, never written over.
+    await writeFile(file, `${JSON.stringify(message, null, 2)}\n`, { flag: 'wx' });
+    received.push(message);
+    if (received.length > MESSAGES_IN_MEMORY) received.splice(0, received.length - MESSAGES_IN_MEMORY);
+    const params = /** @type {Record<string, unknown>} */ (body.template_params ?? {});
     log(
       [
         '',
         `New message for the ministry (${message.receivedAt})`,
-        `  Subject: ${params.emailSubject ?? ''}`,
-        `  From:    ${params.emailSenderFName ?? ''} ${params.emailSenderLName ?? ''} <${params.emailSender ?? ''}>`,
-        `  Question: ${params.emailQuestion ?? ''}`,
-        `  Prayers:  ${params.emialPrayers ?? ''}`,
+        `  Subject:  ${terminalText(params.emailSubject)}`,
+        `  From:     ${terminalText(params.emailSenderFName)} ${terminalText(params.emailSenderLName)} <${terminalText(params.emailSender)}>`,
+        `  Question: ${terminalText(params.emailQuestion)}`,
+        `  Prayers:  ${terminalText(params.emialPrayers)}`,
         `  Saved to ${file}`,
       ].join('\n'),
     );
     return reply(200, 'OK');
+  }
+
+  const server = createServer((request, response) => {
+    const reply = (/** @type {number} */ status, /** @type {string} */ text, type = 'text/plain; charset=utf-8') => {
+      if (response.headersSent) return;
+      response.writeHead(status, status === 204 ? CORS : { ...CORS, 'Content-Type': type });
+      response.end(status === 204 ? undefined : text);
+    };
+    // Whatever goes wrong with one request is answered, and the mailbox keeps running.
+    handle(request, reply).catch((/** @type {unknown} */ error) => {
+      log(`The mailbox could not handle a request: ${terminalText(error instanceof Error ? error.message : error)}`);
+      reply(500, 'The mailbox could not save this message');
+    });
   });
 
   return { server, received };

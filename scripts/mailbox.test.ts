@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailbox, refusal } from './mailbox.mjs';
+import { MESSAGES_IN_MEMORY, createMailbox, refusal, terminalText } from './mailbox.mjs';
 
 let dir: string;
 let base: string;
@@ -85,5 +85,74 @@ describe('the local mailbox', () => {
 
   it('answers other paths with 404', async () => {
     expect((await fetch(`${base}/api/v1.0/email/send-form`, { method: 'POST' })).status).toBe(404);
+  });
+
+  it('keeps every one of many messages sent at once, each in a file of its own', async () => {
+    const before = new Set(await readdir(dir));
+    const count = MESSAGES_IN_MEMORY + 10;
+    const tokens = Array.from({ length: count }, (_, i) => `parallel-${i}`);
+    const answers = await Promise.all(
+      tokens.map((token) => post({ ...valid, template_params: { ...valid.template_params, emailQuestion: token } })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(tokens.map(() => 200));
+    const added = (await readdir(dir)).filter((file) => !before.has(file));
+    expect(added).toHaveLength(count);
+    const saved = await Promise.all(added.map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8'))));
+    expect(new Set(saved.map((message) => message.template_params.emailQuestion))).toEqual(new Set(tokens));
+    // Memory stays bounded: the listing holds the newest, the files hold them all.
+    const listed = await (await fetch(`${base}/messages`)).json();
+    expect(listed).toHaveLength(MESSAGES_IN_MEMORY);
+  });
+
+  it('chooses the time and the file name itself, whatever the body says', async () => {
+    const response = await post({
+      ...valid,
+      receivedAt: 12,
+      id: '../../escape',
+      template_params: { emailQuestion: 'mine' },
+    });
+    expect(response.status).toBe(200);
+    const listed = (await (await fetch(`${base}/messages`)).json()) as { receivedAt: unknown; id: string }[];
+    const last = listed.at(-1)!;
+    expect(typeof last.receivedAt).toBe('string');
+    expect(last.id).not.toContain('escape');
+    expect(await readdir(dir)).toContain(`${last.id}.json`);
+  });
+
+  it('limits bodies in bytes, not characters', async () => {
+    // 40,000 euro signs are 40,000 characters but 120,000 bytes.
+    const large = await post({ ...valid, template_params: { emailQuestion: '€'.repeat(40_000) } });
+    expect(large.status).toBe(413);
+    const near = await post({ ...valid, template_params: { emailQuestion: '€'.repeat(30_000) } });
+    expect(near.status).toBe(200);
+  });
+
+  it('answers bad input with a clear status and keeps running', async () => {
+    const raw = (path: string, init: RequestInit = {}) => fetch(`${base}${path}`, init).then((r) => r.status);
+    expect((await post('')).status).toBe(400);
+    expect((await post('null')).status).toBe(400);
+    expect((await post('[1,2]')).status).toBe(400);
+    expect((await post({ ...valid, service_id: 7 })).status).toBe(400);
+    expect((await post({ ...valid, template_params: [1] })).status).toBe(400);
+    const notUtf8 = await fetch(`${base}/api/v1.0/email/send`, {
+      method: 'POST',
+      body: new Uint8Array([0xff, 0xfe, 0x7b]),
+    });
+    expect(notUtf8.status).toBe(400);
+    expect(await raw('/%E0%A4%A')).toBe(404);
+    expect(await raw('//double//slashes')).toBe(404);
+    expect(await raw(`/${'x'.repeat(4000)}`)).toBe(404);
+    expect(await raw('/api/v1.0/email/send', { method: 'GET' })).toBe(405);
+    // Odd values in the template are printed safely, not a reason to fall over.
+    const odd = await post({ ...valid, template_params: { emailSubject: { toString: 1 }, emailQuestion: null } });
+    expect(odd.status).toBe(200);
+    expect((await post(valid)).status).toBe(200);
+  });
+
+  it('strips control characters from what it prints', () => {
+    expect(terminalText('Ruth\u001b[2J\u001b]0;pwned\u0007 Yoder\r')).toBe('Ruth[2J]0;pwned Yoder');
+    expect(terminalText({ a: 1 })).toBe('{"a":1}');
+    expect(terminalText(undefined)).toBe('');
+    expect(terminalText('line one\nline two')).toBe('line one\n            line two');
   });
 });

@@ -1,157 +1,143 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import emailjs from '@emailjs/browser';
 import {
-  CONTACT_FIELDS,
   MAX_LENGTH,
   MESSAGES,
+  OFFLINE_MESSAGE,
   buildTemplateParams,
   isValidEmail,
   mailtoLink,
-  parseDraft,
   remainingToAnnounce,
+  retryMayWork,
+  waitMessage,
   type ContactSubmission,
 } from '../lib/contact';
+import type { Phone } from '../site';
+import { useBanner } from './contact/useBanner';
+import { field, readSubmission, useDraft } from './contact/useDraft';
+import { forgetFailedSend, initEmailjs, msUntilAllowed, sendWithin, type EmailjsSettings } from './contact/send';
 import './ContactForm.css';
-
-export interface EmailjsSettings {
-  serviceId: string;
-  templateId: string;
-  publicKey: string;
-  /** A non-default service address (the local mailbox); EmailJS's own when absent. */
-  origin?: string | undefined;
-}
 
 interface Props {
   emailjs: EmailjsSettings;
   /** The ministry's address: the e-mail placeholder and the mail-app fallback. */
   contactEmail: string;
+  /** The ministry's phone: the fallback when the form cannot send. */
+  phone: Phone;
   shortName: string;
 }
 
-/** The banner clears itself this long after each result. */
-export const BANNER_CLEAR_MS = 30_000;
-/**
- * EmailJS's own throttle: one message a minute from a browser. A person who writes a second
- * message takes longer than that; a script replaying the form does not.
- */
-const RATE_LIMIT = { id: 'ssmc-contact-form', throttle: 60_000 };
-const DRAFT_KEY = 'ssmc-contact-draft';
 /** A field people never see or fill; form-filling bots do. */
 const HONEYPOT = 'ssmc_hp';
 
-type Phase = 'idle' | 'sending' | 'sent' | 'failed';
-interface Banner {
-  text: string;
-  tone: 'good' | 'bad';
-  /** A new result restarts the clearing timer even when the text is the same. */
-  seq: number;
-}
+/**
+ * idle → sending → sent or failed; or, at Send, waiting (no signal: sent by itself when it
+ * returns) or tooSoon (the one-message-a-minute limit).
+ */
+type Phase = 'idle' | 'sending' | 'sent' | 'failed' | 'waiting' | 'tooSoon';
 type Counted = 'Question' | 'Prayers';
-
-function readSubmission(form: HTMLFormElement): ContactSubmission {
-  const data = new FormData(form);
-  return Object.fromEntries(
-    CONTACT_FIELDS.map((field) => [field, String(data.get(field) ?? '')]),
-  ) as unknown as ContactSubmission;
+/** What the visitor is offered when the form cannot send now. */
+interface Fallback {
+  mailApp: string;
+  /** Whether the same message may go through if tried again. */
+  retry: boolean;
 }
 
-function field(form: HTMLFormElement, name: string) {
-  return form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
-}
-
-export default function ContactForm({ emailjs: settings, contactEmail, shortName }: Props) {
+export default function ContactForm({ emailjs: settings, contactEmail, phone, shortName }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const sendRef = useRef<HTMLButtonElement>(null);
   const thanksRef = useRef<HTMLParagraphElement>(null);
   const sending = useRef(false);
   const [ready, setReady] = useState(false);
   const [phase, setPhase] = useState<Phase>('idle');
-  const [banner, setBanner] = useState<Banner | null>(null);
   const [emailInvalid, setEmailInvalid] = useState(false);
   const [lengths, setLengths] = useState<Record<Counted, number>>({ Question: 0, Prayers: 0 });
-  const [mailAppLink, setMailAppLink] = useState<string | null>(null);
+  const [fallback, setFallback] = useState<Fallback | null>(null);
+  const { banner, announce } = useBanner();
 
   const measure = (form: HTMLFormElement) =>
     setLengths({
       Question: field(form, 'Question')?.value.length ?? 0,
       Prayers: field(form, 'Prayers')?.value.length ?? 0,
     });
+  const draft = useDraft(formRef, measure);
 
   useEffect(() => {
-    emailjs.init({ publicKey: settings.publicKey, origin: settings.origin, limitRate: RATE_LIMIT });
-    const form = formRef.current;
-    if (form) {
-      // Bring back what the visitor typed before a reload, without overwriting anything they
-      // typed while the page was still loading.
-      const draft = parseDraft(sessionStorage.getItem(DRAFT_KEY));
-      for (const name of CONTACT_FIELDS) {
-        const input = field(form, name);
-        if (input && !input.value && draft[name]) input.value = draft[name];
-      }
-      measure(form);
-    }
+    initEmailjs(settings);
     setReady(true);
-  }, [settings.publicKey, settings.origin]);
-
-  useEffect(() => {
-    if (!banner) return;
-    const timer = setTimeout(() => setBanner(null), BANNER_CLEAR_MS);
-    return () => clearTimeout(timer);
-  }, [banner]);
+  }, [settings]);
 
   useEffect(() => {
     if (phase === 'sent') thanksRef.current?.focus();
     if (phase === 'failed') sendRef.current?.focus();
   }, [phase]);
 
-  const announce = (tone: Banner['tone'], text: string) =>
-    setBanner((last) => ({ text, tone, seq: (last?.seq ?? 0) + 1 }));
+  const offerFallback = (submission: ContactSubmission, retry: boolean) =>
+    setFallback({ mailApp: mailtoLink(contactEmail, submission, shortName), retry });
 
-  const saveDraft = () => {
-    const form = formRef.current;
-    if (!form) return;
-    measure(form);
-    sessionStorage.setItem(DRAFT_KEY, JSON.stringify(readSubmission(form)));
-  };
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function send(form: HTMLFormElement) {
     if (sending.current) return;
-    const form = event.currentTarget;
-
-    if (field(form, HONEYPOT)?.value) {
-      // A bot filled the hidden field: look as if it worked, send nothing.
-      setPhase('sent');
+    const submission = readSubmission(form);
+    if (!navigator.onLine) {
+      // Nothing can go now: keep it, and send it when the browser says the signal is back.
+      setPhase('waiting');
+      offerFallback(submission, true);
+      announce('info', OFFLINE_MESSAGE);
       return;
     }
-    const submission = readSubmission(form);
-    if (!isValidEmail(submission.ContactEmail)) {
-      setEmailInvalid(true);
-      announce('bad', MESSAGES.badEmail);
-      field(form, 'ContactEmail')?.focus();
+    const wait = msUntilAllowed();
+    if (wait > 0) {
+      setPhase('tooSoon');
+      announce('bad', waitMessage(wait));
       return;
     }
 
     sending.current = true;
     setEmailInvalid(false);
-    setMailAppLink(null);
+    setFallback(null);
     setPhase('sending');
     try {
-      await emailjs.send(settings.serviceId, settings.templateId, buildTemplateParams(submission, shortName));
-      sessionStorage.removeItem(DRAFT_KEY);
+      await sendWithin(settings, buildTemplateParams(submission, shortName));
+      draft.clear();
       setPhase('sent');
       announce('good', MESSAGES.sent);
     } catch (error) {
       console.error(MESSAGES.failed, error);
-      // EmailJS starts its throttle before sending; a send that failed should not stop the
-      // visitor from trying again (unless the throttle itself refused it).
-      if ((error as { status?: number }).status !== 429) localStorage.removeItem(RATE_LIMIT.id);
-      setMailAppLink(mailtoLink(contactEmail, submission, shortName));
+      const status = (error as { status?: number }).status;
+      // A 429 is the service's own limit: the record stays. Any other failure sent nothing.
+      if (status !== 429) forgetFailedSend();
+      offerFallback(submission, retryMayWork(status));
       setPhase('failed');
       announce('bad', MESSAGES.failed);
     } finally {
       sending.current = false;
     }
+  }
+
+  // A message kept while there was no signal goes by itself, once, when the signal returns.
+  useEffect(() => {
+    if (phase !== 'waiting') return;
+    const sendKept = () => {
+      if (formRef.current) void send(formRef.current);
+    };
+    window.addEventListener('online', sendKept);
+    return () => window.removeEventListener('online', sendKept);
+  });
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (field(form, HONEYPOT)?.value) {
+      // A bot filled the hidden field: look as if it worked, send nothing.
+      setPhase('sent');
+      return;
+    }
+    if (!isValidEmail(readSubmission(form).ContactEmail)) {
+      setEmailInvalid(true);
+      announce('bad', MESSAGES.badEmail);
+      field(form, 'ContactEmail')?.focus();
+      return;
+    }
+    void send(form);
   }
 
   const counter = (name: Counted) => {
@@ -163,6 +149,8 @@ export default function ContactForm({ emailjs: settings, contactEmail, shortName
     );
   };
 
+  const phoneLink = <a href={`tel:${phone.dial}`}>{phone.display}</a>;
+
   return (
     <div className="contact-form" data-hydrated={ready ? 'ContactForm' : undefined}>
       {phase === 'sent' ? (
@@ -173,7 +161,10 @@ export default function ContactForm({ emailjs: settings, contactEmail, shortName
         <form
           ref={formRef}
           onSubmit={submit}
-          onInput={saveDraft}
+          onInput={() => {
+            if (formRef.current) measure(formRef.current);
+            draft.save();
+          }}
           aria-busy={phase === 'sending'}
           aria-labelledby="contact-form-title"
         >
@@ -274,10 +265,14 @@ export default function ContactForm({ emailjs: settings, contactEmail, shortName
       >
         {banner?.text}
       </div>
-      {phase === 'failed' && mailAppLink && (
+      {(phase === 'failed' || phase === 'waiting') && fallback && (
         <p className="contact-form__fallback">
-          Your message is still here. You can try again in a moment, or{' '}
-          <a href={mailAppLink}>send it from your own e-mail app</a> instead.
+          {phase === 'waiting'
+            ? 'If it cannot wait, you can '
+            : fallback.retry
+              ? 'Your message is still here. You can try again in a moment, or '
+              : 'Your message is still here, but the message service could not accept it. Please '}
+          <a href={fallback.mailApp}>send it from your own e-mail app</a>, or text or call us at {phoneLink}.
         </p>
       )}
     </div>

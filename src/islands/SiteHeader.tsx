@@ -13,7 +13,7 @@ interface Props {
 }
 
 /** The header changes (text logo, shadow) once the page is scrolled this many pixels. */
-export const SCROLL_THRESHOLD_PX = 1;
+const SCROLL_THRESHOLD_PX = 1;
 
 const NAV_ID = 'site-nav';
 

@@ -6,9 +6,12 @@ import {
   escapeHtml,
   isValidEmail,
   mailtoLink,
+  msUntilNextSend,
   parseDraft,
   remainingToAnnounce,
+  retryMayWork,
   templateParamsBytes,
+  waitMessage,
   type ContactSubmission,
 } from './contact';
 
@@ -158,5 +161,39 @@ describe('remainingToAnnounce', () => {
     expect(remainingToAnnounce(1800, 2000)).toBe(200);
     expect(remainingToAnnounce(2000, 2000)).toBe(0);
     expect(remainingToAnnounce(2100, 2000)).toBe(0);
+  });
+});
+
+describe('the one-message-a-minute limit', () => {
+  const now = 1_700_000_000_000;
+
+  it('lets a browser that never sent, or sent over a minute ago, send now', () => {
+    expect(msUntilNextSend(null, now)).toBe(0);
+    expect(msUntilNextSend(String(now - 60_000), now)).toBe(0);
+    expect(msUntilNextSend(String(now - 3_600_000), now)).toBe(0);
+  });
+
+  it('says how long is left within the minute', () => {
+    expect(msUntilNextSend(String(now - 18_000), now)).toBe(42_000);
+    expect(msUntilNextSend(String(now), now)).toBe(60_000);
+  });
+
+  it('ignores a record it cannot read, or one from the future (a clock set back)', () => {
+    expect(msUntilNextSend('soon', now)).toBe(0);
+    expect(msUntilNextSend(String(now + 5_000), now)).toBe(0);
+  });
+
+  it('tells the visitor when they can send, in whole seconds', () => {
+    expect(waitMessage(42_000)).toContain('you can send it in 42 seconds');
+    expect(waitMessage(41_200)).toContain('in 42 seconds');
+    expect(waitMessage(300)).toContain('in 1 second.');
+  });
+});
+
+describe('retryMayWork', () => {
+  it('is false only for the refusals a retry cannot change', () => {
+    expect(retryMayWork(400)).toBe(false);
+    expect(retryMayWork(403)).toBe(false);
+    for (const status of [0, 429, 451, 500, 503, undefined]) expect(retryMayWork(status)).toBe(true);
   });
 });

@@ -27,6 +27,47 @@ export const MESSAGES = {
   thanks: 'Thank you for sending in a quesiton.',
 } as const;
 
+/** A send that has had no answer for this long ends as a failure, and its request is aborted. */
+export const SEND_TIMEOUT_MS = 20_000;
+
+/**
+ * One message a minute from a browser. A person who writes a second message takes longer than
+ * that; a script replaying the form does not.
+ */
+export const RATE_LIMIT = { id: 'ssmc-contact-form', throttle: 60_000 } as const;
+
+/**
+ * How long, in milliseconds, before this browser may send again, given the time of its last
+ * message as EmailJS keeps it (milliseconds since 1970, as text); 0 when it may send now.
+ */
+export function msUntilNextSend(
+  lastSentAt: string | null,
+  now: number,
+  throttle: number = RATE_LIMIT.throttle,
+): number {
+  const last = Number(lastSentAt);
+  if (!lastSentAt || !Number.isFinite(last) || last > now) return 0;
+  return Math.max(0, last + throttle - now);
+}
+
+/** What a visitor who writes again too soon is told: plainly, and when they can send. */
+export function waitMessage(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  return `You sent a message less than a minute ago. Your new message is kept here: you can send it in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+}
+
+/** What a visitor whose phone has no signal at Send is told. */
+export const OFFLINE_MESSAGE =
+  'Your phone has no signal right now. Your message is kept here and will be sent by itself as soon as the signal returns.';
+
+/**
+ * Whether trying the same message again could work after this failure. The service's refusals of
+ * the request itself (400: a setting is wrong; 403: it was blocked) will be the same next time.
+ */
+export function retryMayWork(status: number | undefined): boolean {
+  return status !== 400 && status !== 403;
+}
+
 /**
  * Longest accepted value of each field, in characters. They keep the largest possible message
  * (every character one that HTML-escaping turns into six) under EmailJS's 50 KB limit on the

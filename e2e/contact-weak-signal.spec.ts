@@ -1,0 +1,170 @@
+import type { Page } from '@playwright/test';
+import { MESSAGES, OFFLINE_MESSAGE, SEND_TIMEOUT_MS } from '../src/lib/contact';
+import { SITE } from '../src/site';
+import { SEND_URL, banner, countSends, expectFormKeeps, form, mailboxFor, send } from './contact-form';
+import { contactMessage, expect, fillContactForm, hydrated, test } from './fixtures';
+
+/*
+ * The contact form on the network neighbours really have: a message is never stuck, one sent
+ * with no signal goes by itself when the signal returns, and the one-a-minute limit holds.
+ */
+test.describe.configure({ mode: 'parallel' });
+
+const fallback = (page: Page) => page.locator('.contact-form__fallback');
+
+test.describe('the contact form on a weak signal', { tag: '@once' }, () => {
+  test('a send with no answer in 20 seconds ends as a failure, and its request is aborted', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/An error has occured/);
+    consoleGuard.allow(/Failed to load resource|ERR_ABORTED/);
+    await page.clock.install();
+    // The service takes the message and never answers.
+    await page.route(SEND_URL, () => {});
+    const aborted = new Promise<string>((resolve) =>
+      page.on('requestfailed', (request) => {
+        if (request.url() === SEND_URL) resolve(request.failure()?.errorText ?? '');
+      }),
+    );
+    await page.goto('/contact');
+    await hydrated(page, 'ContactForm');
+    const values = contactMessage(`silent-${Date.now()}`);
+    await fillContactForm(page, values);
+    await send(page).click();
+    const spinner = form(page).getByRole('img', { name: 'sending email' });
+    await expect(spinner).toBeVisible();
+
+    await page.clock.fastForward(SEND_TIMEOUT_MS - 1_000);
+    await expect(spinner).toBeVisible();
+    await page.clock.fastForward(1_500);
+    await expect(banner(page)).toHaveText(MESSAGES.failed);
+    expect(await aborted).toMatch(/ABORTED/);
+    await expect(spinner).toHaveCount(0);
+    await expect(send(page)).toBeVisible();
+    await expectFormKeeps(page, values);
+    await expect(fallback(page).getByRole('link', { name: 'send it from your own e-mail app' })).toBeVisible();
+    await expect(fallback(page).getByRole('link', { name: SITE.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${SITE.phone.dial}`,
+    );
+  });
+
+  test('with no signal at Send, the message is kept and goes by itself, once, when the signal returns', async ({
+    page,
+    context,
+  }) => {
+    const sends = countSends(page);
+    const token = `offline-${Date.now()}`;
+    await page.goto('/contact');
+    await hydrated(page, 'ContactForm');
+    await fillContactForm(page, contactMessage(token));
+    await context.setOffline(true);
+    await send(page).click();
+    await expect(banner(page)).toHaveText(OFFLINE_MESSAGE);
+    await expect(fallback(page).getByRole('link', { name: 'send it from your own e-mail app' })).toBeVisible();
+    await expect(fallback(page).getByRole('link', { name: SITE.phone.display })).toBeVisible();
+    await expect(send(page)).toBeVisible();
+    expect(sends()).toBe(0);
+
+    await context.setOffline(false);
+    await expect(page.getByText(MESSAGES.thanks)).toBeVisible();
+    await expect(banner(page)).toHaveText(MESSAGES.sent);
+    expect(sends()).toBe(1);
+    expect(await mailboxFor(page, token)).toHaveLength(1);
+  });
+
+  test('a message kept with no signal survives a reload', async ({ page, context }) => {
+    const values = contactMessage(`offline-reload-${Date.now()}`);
+    await page.goto('/contact');
+    await hydrated(page, 'ContactForm');
+    await fillContactForm(page, values);
+    await context.setOffline(true);
+    await send(page).click();
+    await expect(banner(page)).toHaveText(OFFLINE_MESSAGE);
+    await context.setOffline(false);
+    await page.goto('/legal');
+    await page.goto('/contact');
+    await hydrated(page, 'ContactForm');
+    await expectFormKeeps(page, values);
+  });
+
+  test('text typed before the form hydrated is kept as a draft at once', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/ContactForm\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const values = contactMessage(`early-${Date.now()}`);
+    await page.goto('/contact');
+    await fillContactForm(page, values);
+    await expect(page.locator('[data-hydrated="ContactForm"]')).toHaveCount(0);
+    release();
+    await hydrated(page, 'ContactForm');
+    // Straight to a fresh load of the page (not a reload, which may restore fields by itself).
+    await page.goto('/contact');
+    await hydrated(page, 'ContactForm');
+    await expectFormKeeps(page, values);
+  });
+});
+
+test.describe('one message a minute', { tag: '@once' }, () => {
+  test('a second message within the minute is kept, not sent, and the visitor is told when it can go', async ({
+    page,
+  }) => {
+    const sends = countSends(page);
+    await page.clock.install();
+    await page.goto('/contact');
+    await hydrated(page, 'ContactForm');
+    const first = `limit-first-${Date.now()}`;
+    await fillContactForm(page, contactMessage(first));
+    await send(page).click();
+    await expect(page.getByText(MESSAGES.thanks)).toBeVisible();
+
+    await page.clock.fastForward(20_000);
+    await page.goto('/contact');
+    await hydrated(page, 'ContactForm');
+    const second = contactMessage(`limit-second-${Date.now()}`);
+    await fillContactForm(page, second);
+    await send(page).click();
+    await expect(banner(page)).toContainText(/you can send it in (3\d|40) seconds/);
+    await expectFormKeeps(page, second);
+    expect(sends()).toBe(1);
+
+    await page.clock.fastForward(41_000);
+    await send(page).click();
+    await expect(page.getByText(MESSAGES.thanks)).toBeVisible();
+    expect(sends()).toBe(2);
+    expect(await mailboxFor(page, second.Question.match(/limit-second-\d+/)![0])).toHaveLength(1);
+  });
+  // That a failed send does not count against the limit: contact.spec.ts, 'after a failure
+  // the visitor can send again at once' (with the limit now real, it would fail otherwise).
+});
+
+test.describe('what a failure offers', { tag: '@once' }, () => {
+  for (const status of [400, 403]) {
+    test(`a ${status} refusal offers the mail app and the phone, not another try`, async ({ page, consoleGuard }) => {
+      consoleGuard.allow(/An error has occured|Failed to load resource/);
+      await page.route(SEND_URL, (route) => route.fulfill({ status, body: 'Refused' }));
+      await page.goto('/contact');
+      await hydrated(page, 'ContactForm');
+      await fillContactForm(page, contactMessage(`refused-${status}`));
+      await send(page).click();
+      await expect(banner(page)).toHaveText(MESSAGES.failed);
+      await expect(fallback(page)).not.toContainText('try again');
+      await expect(fallback(page).getByRole('link', { name: 'send it from your own e-mail app' })).toBeVisible();
+      await expect(fallback(page).getByRole('link', { name: SITE.phone.display })).toBeVisible();
+    });
+  }
+
+  test('a failure a retry may fix says so', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/An error has occured|Failed to load resource/);
+    await page.route(SEND_URL, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    await page.goto('/contact');
+    await hydrated(page, 'ContactForm');
+    await fillContactForm(page, contactMessage('retry-wording'));
+    await send(page).click();
+    await expect(fallback(page)).toContainText('You can try again in a moment');
+  });
+});

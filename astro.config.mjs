@@ -1,11 +1,12 @@
 // @ts-check
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { SITE } from './src/site.ts';
-import { EMAILJS_SETTINGS, PLACEHOLDER_SITE_URL, productionEnv } from './scripts/build-env.mjs';
+import { headerPolicy, metaPolicy, pageDirectives, pageRoute } from './src/lib/security-headers.ts';
+import { PLACEHOLDER_SITE_URL, productionEnv } from './scripts/build-env.mjs';
 import { describePlaceholders, findPlaceholders } from './scripts/placeholders.mjs';
 
 /**
@@ -15,36 +16,24 @@ import { describePlaceholders, findPlaceholders } from './scripts/placeholders.m
 const site = process.env.SITE_URL || PLACEHOLDER_SITE_URL;
 
 /**
- * Stops `astro build` when the contact form could not send, with a message that says what to
- * set and where, instead of publishing a form that fails for every visitor.
+ * Warns on a production build that still carries the placeholder values (the preflight refuses
+ * to publish them). A missing EmailJS setting needs no code here: the env schema below marks
+ * them required, so astro:env stops the build and names each one.
  * @returns {import('astro').AstroIntegration}
  */
-function requireEmailjsSettings() {
+function warnOfPlaceholders() {
   return {
-    name: 'ssmc:require-emailjs-settings',
+    name: 'ssmc:warn-of-placeholders',
     hooks: {
       'astro:config:setup': async ({ command, logger }) => {
-        if (command !== 'build') return;
-        const env = productionEnv();
-        const missing = EMAILJS_SETTINGS.filter((name) => !env[name]);
-        if (missing.length === 0) {
-          // A local build (npm start, npm test) is meant to run with the placeholders.
-          if (process.env.SSMC_LOCAL_BUILD) return;
-          const placeholders = await findPlaceholders();
-          if (placeholders.length > 0) {
-            logger.warn(
-              `These values are still placeholders; \`npm run build:production\` will refuse to publish them:\n${describePlaceholders(placeholders)}`,
-            );
-          }
-          return;
+        // A local build (npm start, npm test) is meant to run with the placeholders.
+        if (command !== 'build' || process.env.SSMC_LOCAL_BUILD) return;
+        const placeholders = await findPlaceholders();
+        if (placeholders.length > 0) {
+          logger.warn(
+            `These values are still placeholders; \`npm run build:production\` will refuse to publish them:\n${describePlaceholders(placeholders)}`,
+          );
         }
-        throw new Error(
-          [
-            `The contact form cannot send without its EmailJS settings. Missing: ${missing.join(', ')}.`,
-            'Set them in a .env file (copy .env.example) or in the build environment of your host.',
-            'To try the site on this computer without an EmailJS account, run `npm start`, which uses the local mailbox.',
-          ].join('\n'),
-        );
       },
     },
   };
@@ -56,21 +45,43 @@ const emailjsOrigin = new URL(productionEnv().PUBLIC_EMAILJS_ORIGIN || 'https://
 const donationOrigin = new URL(SITE.donationForm.embedUrl).origin;
 
 /**
- * Fills the donation form's origin into dist/_headers (its Permissions-Policy lets that frame
- * take payments), so the address is written once, in src/site.ts.
+ * Completes dist/_headers from what the build knows, so nothing is written twice: the donation
+ * form's origin (its Permissions-Policy lets that frame take payments) from src/site.ts, the
+ * Content-Security-Policy header from the policies Astro wrote into the pages (the same
+ * directives, with every page's hashes), and Cross-Origin-Resource-Policy for each page.
  * @returns {import('astro').AstroIntegration}
  */
-function headersFromSiteFacts() {
-  const token = '__DONATION_ORIGIN__';
+function headersFromTheBuild() {
+  const tokens = { donation: '__DONATION_ORIGIN__', csp: '__CONTENT_SECURITY_POLICY__', pages: '__PAGE_RULES__' };
   return {
-    name: 'ssmc:headers-from-site-facts',
+    name: 'ssmc:headers-from-the-build',
     hooks: {
       'astro:build:done': async ({ dir }) => {
         const file = new URL('_headers', dir);
         const text = await readFile(file, 'utf8');
-        if (!text.includes(token))
-          throw new Error(`public/_headers no longer names ${token}; the donation frame could not take payments`);
-        await writeFile(file, text.replaceAll(token, donationOrigin));
+        for (const token of Object.values(tokens)) {
+          if (!text.includes(token)) throw new Error(`public/_headers no longer names ${token}; see astro.config.mjs`);
+        }
+        const pages = (await readdir(dir)).filter((name) => name.endsWith('.html'));
+        const policies = await Promise.all(
+          pages.map(async (name) => {
+            const policy = metaPolicy(await readFile(new URL(name, dir), 'utf8'));
+            if (!policy) throw new Error(`dist/${name} has no Content-Security-Policy <meta>`);
+            return policy;
+          }),
+        );
+        const pageRules = pages
+          .map(pageRoute)
+          .filter((route) => route !== null)
+          .map((route) => `${route}\n  Cross-Origin-Resource-Policy: same-origin`)
+          .join('\n');
+        await writeFile(
+          file,
+          text
+            .replaceAll(tokens.donation, donationOrigin)
+            .replace(tokens.csp, headerPolicy(policies))
+            .replace(tokens.pages, pageRules),
+        );
       },
     },
   };
@@ -122,32 +133,23 @@ export default defineConfig({
     react(),
     interactionDirective(),
     sitemap({ filter: (page) => !/\/404(\.html)?$/.test(new URL(page).pathname) }),
-    requireEmailjsSettings(),
-    headersFromSiteFacts(),
+    warnOfPlaceholders(),
+    headersFromTheBuild(),
     serviceWorker(),
   ],
-  // A Content-Security-Policy in each page's <meta>: Astro adds the hashes of its own scripts
-  // and styles, so no 'unsafe-inline' is needed. frame-ancestors cannot be set in a <meta>;
-  // it is sent as a header from public/_headers.
+  // The Content-Security-Policy (src/lib/security-headers.ts): Astro writes it into each page's
+  // <meta> with the hashes of its own scripts and styles, so no 'unsafe-inline' is needed; the
+  // same policies, merged, become the header (headersFromTheBuild above).
   security: {
-    csp: {
-      directives: [
-        "default-src 'self'",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        `connect-src 'self' ${emailjsOrigin}`,
-        `frame-src ${donationOrigin}`,
-        "img-src 'self' data:",
-        "font-src 'self'",
-      ],
-    },
+    csp: { directives: pageDirectives({ emailService: emailjsOrigin, donationForm: donationOrigin }) },
   },
   env: {
     schema: {
-      PUBLIC_EMAILJS_SERVICE_ID: envField.string({ context: 'client', access: 'public', optional: true }),
-      PUBLIC_EMAILJS_TEMPLATE_ID: envField.string({ context: 'client', access: 'public', optional: true }),
-      PUBLIC_EMAILJS_PUBLIC_KEY: envField.string({ context: 'client', access: 'public', optional: true }),
+      // Required: without them the contact form could not send, so the build stops and names
+      // each missing one (set them in .env, see .env.example, or in the host's build settings).
+      PUBLIC_EMAILJS_SERVICE_ID: envField.string({ context: 'client', access: 'public' }),
+      PUBLIC_EMAILJS_TEMPLATE_ID: envField.string({ context: 'client', access: 'public' }),
+      PUBLIC_EMAILJS_PUBLIC_KEY: envField.string({ context: 'client', access: 'public' }),
       /** Only for the local mailbox or a self-hosted proxy; EmailJS's own address is the default. */
       PUBLIC_EMAILJS_ORIGIN: envField.string({ context: 'client', access: 'public', optional: true, url: true }),
     },

@@ -6,7 +6,19 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default defineConfig(
-  { ignores: ['dist/', '.astro/', '.tmp/', '.mailbox/', 'node_modules/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'dist/',
+      '.astro/',
+      '.tmp/',
+      '.wrangler/',
+      '.mailbox/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      '*.json',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,

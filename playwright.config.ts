@@ -51,9 +51,11 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // The same dist/ as a CDN serves it, with dist/_headers applied (e2e/cdn.spec.ts).
-      command: `node scripts/serve-cdn.mjs --port ${TEST_CDN_PORT} --dir dist`,
+      // The same dist/ as Cloudflare Pages serves it: its own runtime, `wrangler pages dev`
+      // (e2e/cdn.spec.ts). It takes about ten seconds to start.
+      command: `node scripts/cdn.mjs --port ${TEST_CDN_PORT} --dir dist`,
       url: `http://127.0.0.1:${TEST_CDN_PORT}/`,
+      timeout: 60_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
       stderr: 'pipe',

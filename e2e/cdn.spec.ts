@@ -1,5 +1,6 @@
 import { SITE } from '../src/site';
 import { MESSAGES } from '../src/lib/contact';
+import { parsePolicy } from '../src/lib/security-headers';
 import { MAILBOX_ORIGIN, TEST_CDN_PORT } from '../scripts/local-settings.mjs';
 import {
   contactMessage,
@@ -12,12 +13,12 @@ import {
   visitWholePage,
 } from './fixtures';
 
-// dist/ served as Netlify or Cloudflare Pages serve it, with dist/_headers applied.
+// dist/ as Cloudflare Pages serves it: its own runtime, wrangler pages dev (scripts/cdn.mjs).
 test.use({ baseURL: `http://127.0.0.1:${TEST_CDN_PORT}` });
 
 const EXPECTED_HEADERS: Record<string, RegExp> = {
-  'strict-transport-security': /^max-age=63072000; includeSubDomains$/,
-  'content-security-policy': /frame-ancestors 'none'/,
+  'strict-transport-security': /^max-age=63072000; includeSubDomains; preload$/,
+  'content-security-policy': /^default-src 'none'; .*frame-ancestors 'none'$/,
   'x-content-type-options': /^nosniff$/,
   'referrer-policy': /^strict-origin-when-cross-origin$/,
   'permissions-policy': /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
@@ -33,23 +34,59 @@ for (const path of [...sitemapPaths(), '/no-such-page']) {
     for (const [name, pattern] of Object.entries(EXPECTED_HEADERS)) expect(headers[name], name).toMatch(pattern);
     // Only the donation form's own origin may take payments, filled in from src/site.ts.
     expect(headers['permissions-policy']).toContain(`payment=(self "${new URL(SITE.donationForm.embedUrl).origin}")`);
-    await expect(page.locator('meta[http-equiv="content-security-policy"]')).toHaveAttribute(
-      'content',
-      /default-src 'self'/,
+    // The header carries the whole policy: everything the page's own <meta> allows, its hashes
+    // included (the header is built from the pages' policies, so the two never disagree).
+    const meta = parsePolicy(
+      (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '',
     );
+    const header = parsePolicy(headers['content-security-policy']!);
+    expect(meta.get('default-src')).toEqual(["'none'"]);
+    for (const [directive, sources] of meta) {
+      expect(header.get(directive), directive).toEqual(expect.arrayContaining(sources));
+    }
     // The islands hydrate under the policy (the console guard fails on any CSP report).
     await reachForHeader(page);
     await visitWholePage(page);
   });
 }
 
-test('built assets are cached for a year, pages are not', async ({ page, request }) => {
+test('built assets are cached for a year; pages and the service worker are checked every time', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   const script = await page.locator('astro-island').first().getAttribute('component-url');
   const asset = await request.get(script!);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect((await request.get('/')).headers()['cache-control']).toBeUndefined();
+  expect((await request.get('/')).headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
   expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
+  // A missing asset is not cached as if it were one that never changes.
+  const missing = await request.get('/_astro/no-such-file.js');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBe('no-store');
+});
+
+test('addresses: .html redirects to the clean address, a page takes no POST, a broken address is a 404', async ({
+  request,
+}) => {
+  const old = await request.get('/contact.html', { maxRedirects: 0 });
+  expect(old.status()).toBe(308);
+  expect(old.headers()['location']).toBe('/contact');
+  expect((await request.post('/contact', { data: 'x' })).status()).toBe(405);
+  expect((await request.get('/%E0%A4%A')).status()).toBe(404);
+  expect((await request.get('/')).status()).toBe(200);
+});
+
+test('pages, scripts and pictures are for this site only; the share picture is for everyone', async ({ request }) => {
+  for (const path of [...sitemapPaths(), '/sw.js']) {
+    expect((await request.get(path)).headers()['cross-origin-resource-policy'], path).toBe('same-origin');
+  }
+  const html = await (await request.get('/projects')).text();
+  const picture = html.match(/\/_astro\/[\w.-]+\.avif/)![0];
+  expect((await request.get(picture)).headers()['cross-origin-resource-policy']).toBe('same-origin');
+  for (const path of ['/share.png', '/logo-512.png', '/favicon.svg']) {
+    expect((await request.get(path)).headers()['cross-origin-resource-policy'], path).toBeUndefined();
+  }
 });
 
 test('the policy lets the contact form reach the e-mail service and nothing else', async ({ page }) => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { MESSAGES, OFFLINE_MESSAGE, SEND_TIMEOUT_MS } from '../src/lib/contact';
 import { SITE } from '../src/site';
 import { SEND_URL, banner, countSends, expectFormKeeps, form, mailboxFor, send } from './contact-form';
-import { contactMessage, expect, fillContactForm, hydrated, test } from './fixtures';
+import { contactMessage, expect, fillContactForm, hydrated, test, workerReady } from './fixtures';
 
 /*
  * The contact form on the network neighbours really have: a message is never stuck, one sent
@@ -74,21 +74,6 @@ test.describe('the contact form on a weak signal', { tag: '@once' }, () => {
     expect(await mailboxFor(page, token)).toHaveLength(1);
   });
 
-  test('a message kept with no signal survives a reload', async ({ page, context }) => {
-    const values = contactMessage(`offline-reload-${Date.now()}`);
-    await page.goto('/contact');
-    await hydrated(page, 'ContactForm');
-    await fillContactForm(page, values);
-    await context.setOffline(true);
-    await send(page).click();
-    await expect(banner(page)).toHaveText(OFFLINE_MESSAGE);
-    await context.setOffline(false);
-    await page.goto('/legal');
-    await page.goto('/contact');
-    await hydrated(page, 'ContactForm');
-    await expectFormKeeps(page, values);
-  });
-
   test('text typed before the form hydrated is kept as a draft at once', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -104,6 +89,24 @@ test.describe('the contact form on a weak signal', { tag: '@once' }, () => {
     await hydrated(page, 'ContactForm');
     // Straight to a fresh load of the page (not a reload, which may restore fields by itself).
     await page.goto('/contact');
+    await hydrated(page, 'ContactForm');
+    await expectFormKeeps(page, values);
+  });
+});
+
+test.describe('with no signal and the page reloaded', { tag: '@once' }, () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the kept message is still in the form, from the copy of the page the phone kept', async ({ page, context }) => {
+    const values = contactMessage(`offline-reload-${Date.now()}`);
+    await page.goto('/contact');
+    await workerReady(page);
+    await hydrated(page, 'ContactForm');
+    await fillContactForm(page, values);
+    await context.setOffline(true);
+    await send(page).click();
+    await expect(banner(page)).toHaveText(OFFLINE_MESSAGE);
+    await page.reload();
     await hydrated(page, 'ContactForm');
     await expectFormKeeps(page, values);
   });

@@ -242,3 +242,13 @@ export async function expectHeaderFollowsScroll(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await expectState(false);
 }
+
+/** Resolves once the service worker controls the page (tests that set serviceWorkers: 'allow'). */
+export async function workerReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+    }
+  });
+}

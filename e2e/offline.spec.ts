@@ -1,29 +1,16 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
-import { createCdn } from '../scripts/serve-cdn.mjs';
+import { startCdn } from '../scripts/cdn.mjs';
 import { buildServiceWorker } from '../scripts/service-worker.mjs';
 import { SITE } from '../src/site';
-import { PAGES, expect, test } from './fixtures';
+import { PAGES, expect, test, workerReady } from './fixtures';
 
 /*
  * A neighbour with no signal: every page they could reach before opens again, with its pictures,
  * from the copy the service worker kept. Online, the network always comes first.
  */
 test.use({ serviceWorkers: 'allow' });
-
-/** Resolves once the service worker controls the page and has kept every file it keeps. */
-async function workerReady(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-    }
-  });
-}
 
 test('the worker is registered only after the page has finished loading', async ({ page }) => {
   await page.addInitScript(() => {
@@ -109,19 +96,18 @@ test('nothing of the e-mail service, the donation frame or the shop is kept', as
 });
 
 test.describe('a new build', () => {
-  let server: Server;
   let site: string;
   let base: string;
+  let stop: () => void;
 
+  // A deployment of its own, served by Cloudflare's runtime, that the test can publish to.
   test.beforeAll(async () => {
     site = await mkdtemp(join(tmpdir(), 'ssmc-deploy-'));
     await cp('dist', site, { recursive: true });
-    server = await createCdn({ dir: site });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ origin: base, stop } = await startCdn({ dir: site }));
   });
   test.afterAll(async () => {
-    server.close();
+    stop();
     await rm(site, { recursive: true, force: true });
   });
 

@@ -1,11 +1,10 @@
 // @ts-check
 /**
- * The build settings as a production build sees them: the .env files Astro reads, then the
- * environment (which wins). Shared by astro.config.mjs and the preflight.
+ * The build settings as a production build sees them, read the way Astro reads them (Vite's
+ * loadEnv: .env, .env.local, .env.production, .env.production.local, then the environment).
+ * Shared by astro.config.mjs and the preflight.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseEnv } from 'node:util';
+import { loadEnv } from 'vite';
 
 /** The contact form's EmailJS settings: a published site cannot be built without them. */
 export const EMAILJS_SETTINGS = [
@@ -23,7 +22,6 @@ export const PLACEHOLDER_SITE_URL = 'https://www.example.org';
  * @returns {Record<string, string | undefined>}
  */
 export function productionEnv(root = process.cwd(), env = process.env) {
-  const files = ['.env', '.env.local', '.env.production', '.env.production.local'].map((file) => join(root, file));
-  const fromFiles = files.filter((file) => existsSync(file)).map((file) => parseEnv(readFileSync(file, 'utf8')));
-  return Object.assign({}, ...fromFiles, env);
+  // loadEnv reads process.env itself; the env given wins over it, as in a child process.
+  return { ...loadEnv('production', root, ''), ...env };
 }

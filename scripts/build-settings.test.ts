@@ -1,6 +1,7 @@
 /**
  * A production build refuses to publish a contact form that cannot send: without the three
- * EmailJS settings `astro build` stops and says which are missing and where to set them.
+ * EmailJS settings `astro build` stops (astro:env, from the schema in astro.config.mjs) and says
+ * which are missing.
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,14 +18,11 @@ function envWithout(names: string[]) {
 afterAll(removeScratchSites);
 
 describe('the production build', { timeout: 90_000, concurrent: true }, () => {
-  it('stops without the EmailJS settings, naming each and .env.example', async () => {
+  it('stops without the EmailJS settings, naming each', async () => {
     const dir = await scratchSite();
     const result = await astro(dir, ['build'], envWithout(SETTINGS));
     expect(result.ok).toBe(false);
-    expect(result.output).toContain(
-      'The contact form cannot send without its EmailJS settings. Missing: PUBLIC_EMAILJS_SERVICE_ID, PUBLIC_EMAILJS_TEMPLATE_ID, PUBLIC_EMAILJS_PUBLIC_KEY.',
-    );
-    expect(result.output).toContain('.env.example');
+    for (const name of SETTINGS) expect(result.output).toMatch(new RegExp(`${name} is missing`));
   });
 
   it('names only what is missing, reading .env files too', async () => {
@@ -32,7 +30,8 @@ describe('the production build', { timeout: 90_000, concurrent: true }, () => {
     await writeFile(join(dir, '.env'), 'PUBLIC_EMAILJS_SERVICE_ID=service_abc\nPUBLIC_EMAILJS_PUBLIC_KEY=key_abc\n');
     const result = await astro(dir, ['build'], envWithout(SETTINGS));
     expect(result.ok).toBe(false);
-    expect(result.output).toContain('Missing: PUBLIC_EMAILJS_TEMPLATE_ID.');
+    expect(result.output).toMatch(/PUBLIC_EMAILJS_TEMPLATE_ID is missing/);
+    expect(result.output).not.toMatch(/PUBLIC_EMAILJS_SERVICE_ID is missing/);
   });
 
   it('builds when all three are set, warning of the placeholders still in place', async () => {

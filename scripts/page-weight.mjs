@@ -4,10 +4,9 @@
  * dist/ and gzip-compressed here at level 9, so the figures depend only on the build, never on
  * the network or the moment. Used by the budget test (e2e/budgets.spec.ts) and the bench.
  */
-import { readFile } from 'node:fs/promises';
-import { extname, resolve } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { fileFor } from './serve-cdn.mjs';
 
 /** @typedef {import('./budgets.mjs').Kind} Kind */
 /** @typedef {import('./budgets.mjs').PageWeight} PageWeight */
@@ -30,6 +29,21 @@ const KINDS = {
   '.ttf': 'fonts',
   '.otf': 'fonts',
 };
+
+/**
+ * The built file that answered a path (/contact is contact.html, / is index.html); null if none.
+ * @param {string} root
+ * @param {string} path
+ */
+async function fileFor(root, path) {
+  const clean = normalize(decodeURIComponent(path)).replace(/^(\.\.[/\\])+/, '');
+  const candidates = clean.endsWith('/') ? [join(clean, 'index.html')] : [clean, `${clean}.html`];
+  for (const candidate of candidates) {
+    const file = join(root, candidate);
+    if (file.startsWith(root) && (await stat(file).catch(() => null))?.isFile()) return file;
+  }
+  return null;
+}
 
 /**
  * Goes down the whole page as a reader would: every picture is brought into view and loaded

@@ -1,0 +1,85 @@
+/**
+ * The site's Content-Security-Policy, from one list of directives: astro.config.mjs gives it to
+ * Astro, which writes it into each page's <meta> with the hashes of that page's own scripts and
+ * styles; after the build, the same policies, merged, become the HTTP header in dist/_headers.
+ * Pure functions, unit-tested in security-headers.test.ts.
+ */
+
+interface Origins {
+  /** Where the contact form sends (EmailJS, or the local mailbox in a local build). */
+  emailService: string;
+  /** The only site allowed in a frame: the donation form's. */
+  donationForm: string;
+}
+
+type DirectiveName =
+  'default-src' | 'connect-src' | 'frame-src' | 'img-src' | 'worker-src' | 'base-uri' | 'form-action' | 'object-src';
+/** A directive and its sources, in the form Astro's security.csp.directives takes. */
+export type Directive = `${DirectiveName} ${string}`;
+
+/**
+ * Everything a page may load, starting from nothing. Astro adds script-src and style-src, each
+ * with 'self' and the hashes of the page's inline scripts and styles.
+ */
+export function pageDirectives({ emailService, donationForm }: Origins): Directive[] {
+  return [
+    "default-src 'none'",
+    // 'self': the service worker's registration and Lighthouse's robots.txt check; the e-mail
+    // service: the contact form's one request.
+    `connect-src 'self' ${emailService}`,
+    `frame-src ${donationForm}`,
+    // Pictures and icons are the site's own; data: for the browser's own form-control images.
+    "img-src 'self' data:",
+    "worker-src 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ];
+}
+
+/** What a <meta> policy cannot carry: only the HTTP header says it. */
+export const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'"];
+
+/** A policy as an ordered map of directive to sources. */
+export function parsePolicy(policy: string): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name && !directives.has(name.toLowerCase())) directives.set(name.toLowerCase(), sources);
+  }
+  return directives;
+}
+
+/**
+ * One policy that allows what any of the pages' policies allows, and nothing more: for each
+ * directive, the sources of every page (the pages' hashes differ; the rest is the same list).
+ */
+export function mergePolicies(policies: readonly string[]): string {
+  const merged = new Map<string, Set<string>>();
+  for (const policy of policies) {
+    for (const [name, sources] of parsePolicy(policy)) {
+      const set = merged.get(name) ?? new Set<string>();
+      for (const source of sources) set.add(source);
+      merged.set(name, set);
+    }
+  }
+  return [...merged].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+}
+
+/** The header for every page: the pages' policies merged, and what only a header can say. */
+export function headerPolicy(pagePolicies: readonly string[]): string {
+  if (pagePolicies.length === 0) throw new Error('No page carries a Content-Security-Policy to build the header from');
+  return mergePolicies([...pagePolicies, HEADER_ONLY_DIRECTIVES.join('; ')]);
+}
+
+/** The policy in a built page's <meta http-equiv="content-security-policy">, or null. */
+export function metaPolicy(html: string): string | null {
+  const tag = html.match(/<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"/i);
+  return tag?.[1]?.replaceAll('&#39;', "'").replaceAll('&apos;', "'") ?? null;
+}
+
+/** The address each built page is served at: index.html at /, contact.html at /contact. */
+export function pageRoute(file: string): string | null {
+  if (!file.endsWith('.html') || file === '404.html') return null;
+  return file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
+}

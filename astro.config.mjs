@@ -1,6 +1,8 @@
 // @ts-check
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -44,15 +46,26 @@ const emailjsOrigin = new URL(productionEnv().PUBLIC_EMAILJS_ORIGIN || 'https://
 /** The only site allowed in a frame: the donation form's. */
 const donationOrigin = new URL(SITE.donationForm.embedUrl).origin;
 
+/** The sign-in helper's address, from the editor's configuration: written once, there. */
+async function editorSignInOrigin() {
+  const config = parseYaml(await readFile(new URL('./public/admin/config.yml', import.meta.url), 'utf8'));
+  return new URL(config.backend.base_url).origin;
+}
+
 /**
  * Completes dist/_headers from what the build knows, so nothing is written twice: the donation
- * form's origin (its Permissions-Policy lets that frame take payments) from src/site.ts, the
- * Content-Security-Policy header from the policies Astro wrote into the pages (the same
- * directives, with every page's hashes), and Cross-Origin-Resource-Policy for each page.
+ * form's origin (its Permissions-Policy lets that frame take payments) from src/site.ts; for each
+ * page, the Content-Security-Policy header from the policy Astro wrote into that page (the same
+ * directives, its own hashes, plus what only a header can say) and Cross-Origin-Resource-Policy;
+ * and the editor's sign-in helper from public/admin/config.yml.
  * @returns {import('astro').AstroIntegration}
  */
 function headersFromTheBuild() {
-  const tokens = { donation: '__DONATION_ORIGIN__', csp: '__CONTENT_SECURITY_POLICY__', pages: '__PAGE_RULES__' };
+  const tokens = {
+    donation: '__DONATION_ORIGIN__',
+    pages: '__PAGE_RULES__',
+    signIn: '__EDITOR_SIGN_IN_ORIGIN__',
+  };
   return {
     name: 'ssmc:headers-from-the-build',
     hooks: {
@@ -62,26 +75,66 @@ function headersFromTheBuild() {
         for (const token of Object.values(tokens)) {
           if (!text.includes(token)) throw new Error(`public/_headers no longer names ${token}; see astro.config.mjs`);
         }
-        const pages = (await readdir(dir)).filter((name) => name.endsWith('.html'));
-        const policies = await Promise.all(
-          pages.map(async (name) => {
-            const policy = metaPolicy(await readFile(new URL(name, dir), 'utf8'));
-            if (!policy) throw new Error(`dist/${name} has no Content-Security-Policy <meta>`);
-            return policy;
-          }),
-        );
-        const pageRules = pages
-          .map(pageRoute)
-          .filter((route) => route !== null)
-          .map((route) => `${route}\n  Cross-Origin-Resource-Policy: same-origin`)
-          .join('\n');
+        const rules = [];
+        for (const name of (await readdir(dir)).filter((entry) => entry.endsWith('.html')).sort()) {
+          const route = pageRoute(name);
+          if (!route) continue;
+          const policy = metaPolicy(await readFile(new URL(name, dir), 'utf8'));
+          if (!policy) throw new Error(`dist/${name} has no Content-Security-Policy <meta>`);
+          rules.push(
+            `${route}\n  Content-Security-Policy: ${headerPolicy([policy])}\n  Cross-Origin-Resource-Policy: same-origin`,
+          );
+        }
         await writeFile(
           file,
           text
             .replaceAll(tokens.donation, donationOrigin)
-            .replace(tokens.csp, headerPolicy(policies))
-            .replace(tokens.pages, pageRules),
+            .replace(tokens.pages, rules.join('\n'))
+            .replaceAll(tokens.signIn, await editorSignInOrigin()),
         );
+      },
+    },
+  };
+}
+
+/**
+ * The editor at /admin (scripts/editor.mjs): written into dist/admin/ by the build, and served
+ * by the development server (`npm run dev`, `npm run edit`) from the same source.
+ * @returns {import('astro').AstroIntegration}
+ */
+function editor() {
+  return {
+    name: 'ssmc:editor',
+    hooks: {
+      'astro:server:setup': async ({ server }) => {
+        const { editorFiles } = await import('./scripts/editor.mjs');
+        const files = await editorFiles();
+        /** @type {import('vite').Connect.NextHandleFunction} */
+        const serveEditor = (request, response, next) => {
+          const path = new URL(request.url ?? '/', 'http://dev').pathname;
+          const file = path.startsWith('/admin/') ? files.get(path.slice('/admin/'.length)) : undefined;
+          if (!file) {
+            next();
+            return;
+          }
+          const types = { '.js': 'text/javascript', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8' };
+          response.setHeader(
+            'Content-Type',
+            types[/** @type {keyof typeof types} */ (extname(path))] ?? 'application/octet-stream',
+          );
+          response.end(file);
+        };
+        // The page itself, /admin/index.html, comes from public/ (in development at that address:
+        // the site's no-trailing-slash rule answers /admin/ with a 404 there).
+        server.middlewares.use(serveEditor);
+      },
+      'astro:build:done': async ({ dir }) => {
+        const { editorFiles } = await import('./scripts/editor.mjs');
+        for (const [name, content] of await editorFiles()) {
+          const target = new URL(`admin/${name}`, dir);
+          await mkdir(new URL('.', target), { recursive: true });
+          await writeFile(target, content);
+        }
       },
     },
   };
@@ -135,6 +188,7 @@ export default defineConfig({
     sitemap({ filter: (page) => !/\/404(\.html)?$/.test(new URL(page).pathname) }),
     warnOfPlaceholders(),
     headersFromTheBuild(),
+    editor(),
     serviceWorker(),
   ],
   // The Content-Security-Policy (src/lib/security-headers.ts): Astro writes it into each page's

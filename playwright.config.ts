@@ -29,7 +29,7 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions },
-      testIgnore: /(seo|cdn|site-wide|not-found|offline)\.spec\.ts$/,
+      testIgnore: /(seo|cdn|site-wide|not-found|offline|editor)\.spec\.ts$/,
       grepInvert: /@once/,
     },
   ],

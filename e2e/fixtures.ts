@@ -29,6 +29,8 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; thirdParties: void
         (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
         (route) => {
           const { hostname, href } = new URL(route.request().url());
+          // The editor at /admin asks GitHub's status page whether GitHub is having trouble.
+          if (hostname === 'www.githubstatus.com') return route.fulfill({ json: { status: { indicator: 'none' } } });
           if (!STAND_IN_HOSTS.includes(hostname)) return route.abort('blockedbyclient');
           return route.fulfill({
             contentType: 'text/html',
@@ -251,4 +253,18 @@ export async function workerReady(page: Page): Promise<void> {
       await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
     }
   });
+}
+
+/** Every Content-Security-Policy report the pages of this test raise, as "directive blocked-URI". */
+export async function cspReports(page: Page): Promise<string[]> {
+  const reports: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => reports.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    ),
+  );
+  return reports;
 }

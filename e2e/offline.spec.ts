@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { startCdn } from '../scripts/cdn.mjs';
 import { buildServiceWorker } from '../scripts/service-worker.mjs';
 import { SITE } from '../src/site';
-import { PAGES, expect, test, workerReady } from './fixtures';
+import { PAGES, expect, test, workerReady, cspReports } from './fixtures';
 
 /*
  * A neighbour with no signal: every page they could reach before opens again, with its pictures,
@@ -29,15 +29,7 @@ test('the worker is registered only after the page has finished loading', async 
 });
 
 test('with the worker running, no page reports a CSP violation or a console error', async ({ page }) => {
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      ),
-    ),
-  );
+  const violations = await cspReports(page);
   await page.goto('/');
   await workerReady(page);
   for (const { path } of PAGES) await page.goto(path);

@@ -1,19 +1,11 @@
-import { expect, reachForHeader, sitemapPaths, test, visitWholePage } from './fixtures';
+import { expect, reachForHeader, sitemapPaths, test, visitWholePage, cspReports } from './fixtures';
 
 // The console guard in fixtures.ts fails any of these on a console error or warning,
 // Content-Security-Policy reports included.
 for (const path of [...sitemapPaths(), '/no-such-page']) {
   test(`${path} loads, hydrates and scrolls with a quiet console`, async ({ page, consoleGuard }) => {
     if (path === '/no-such-page') consoleGuard.allow(/status of 404/);
-    const violations: string[] = [];
-    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) =>
-        (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
-          `${event.violatedDirective} ${event.blockedURI}`,
-        ),
-      );
-    });
+    const violations = await cspReports(page);
     await page.goto(path);
     await reachForHeader(page);
     // The dialogs hydrate when a visitor reaches for their buttons: reach for every one.

@@ -14,7 +14,9 @@
  * Writes a markdown table to the terminal and everything to bench/latest.json.
  */
 import { spawn } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
@@ -24,6 +26,24 @@ import { CHROMIUM_ARGS, chromiumExecutable, chromiumPath } from './browser.mjs';
 import { measureControls, throttledTable } from './bench-throttled.mjs';
 import { weighPage } from './page-weight.mjs';
 import { precacheWeight } from './service-worker.mjs';
+
+/**
+ * What the editor's page downloads: every file the build wrote into dist/admin/.
+ * @param {string} dist
+ */
+async function editorWeight(dist) {
+  let raw = 0;
+  let gzip = 0;
+  let files = 0;
+  for (const entry of await readdir(join(dist, 'admin'), { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name.endsWith('.txt')) continue;
+    const content = await readFile(join(entry.parentPath, entry.name));
+    files++;
+    raw += content.length;
+    gzip += gzipSync(content, { level: 9 }).length;
+  }
+  return { files, raw, gzip };
+}
 
 /** @typedef {import('./budgets.mjs').PageWeight} PageWeight */
 /**
@@ -190,6 +210,10 @@ try {
   );
   console.log(table);
   const precache = await precacheWeight('dist');
+  const editor = await editorWeight('dist');
+  console.log(
+    `\nThe editor at /admin (volunteers only; no public page loads it): ${editor.files} files, ${kb(editor.gzip)} KB gzip (${kb(editor.raw)} KB raw).`,
+  );
   const worker = await readFile('dist/sw.js');
   console.log(
     `\nAfter the first visit has loaded, the service worker (${kb(worker.length)} KB) fetches ${precache.files} files in the background for visits with no signal: ${kb(precache.gzip)} KB gzip (${kb(precache.raw)} KB raw), less what the visit already loaded.`,
@@ -199,7 +223,7 @@ try {
   await mkdir('bench', { recursive: true });
   await writeFile(
     'bench/latest.json',
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, budgetsKB: BUDGETS, routes: rows, throttled, precache }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, budgetsKB: BUDGETS, routes: rows, throttled, precache, editor }, null, 2)}\n`,
   );
   console.log('\nSaved to bench/latest.json');
 } finally {

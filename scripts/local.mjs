@@ -35,11 +35,17 @@ function startMailbox() {
   });
 }
 
-function announce() {
+function announce(editing = false) {
   console.log(
     [
       '',
       `  Site:    http://localhost:${SITE_PORT}`,
+      ...(editing
+        ? [
+            `  Editor:  http://localhost:${SITE_PORT}/admin/index.html  (in Chrome or Edge: choose "Work with Local Repository"`,
+            "           and pick this project's folder; what you save is written to the files here)",
+          ]
+        : []),
       `  Mailbox: ${MAILBOX_ORIGIN}/messages  (contact-form messages are also printed here`,
       `           and saved in ${MAILBOX_DIR}/; nothing is e-mailed from this computer)`,
       '',
@@ -50,16 +56,19 @@ function announce() {
 const command = process.argv[2];
 if (command === 'build') {
   process.exit(await astro(['build']));
-} else if (command === 'start' || command === 'dev') {
+} else if (command === 'start' || command === 'dev' || command === 'edit') {
   if (command === 'start') {
     const code = await astro(['build']);
     if (code !== 0) process.exit(code);
   }
   await startMailbox();
-  announce();
-  const args = command === 'start' ? ['preview', '--port', String(SITE_PORT)] : ['dev', '--port', String(SITE_PORT)];
+  announce(command === 'edit');
+  const args =
+    command === 'start'
+      ? ['preview', '--port', String(SITE_PORT)]
+      : ['dev', '--port', String(SITE_PORT), ...(command === 'edit' ? ['--open', '/admin/index.html'] : [])];
   process.exit(await astro(args));
 } else {
-  console.error('Usage: node scripts/local.mjs build|start|dev');
+  console.error('Usage: node scripts/local.mjs build|start|dev|edit');
   process.exit(2);
 }

@@ -7,9 +7,13 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parse as parseYaml } from 'yaml';
 import { EMAILJS_SETTINGS, PLACEHOLDER_SITE_URL, productionEnv } from './build-env.mjs';
 
 /** @typedef {{ what: string, value: string, where: string }} Placeholder */
+
+/** The repository public/admin/config.yml names until the ministry sets its own. */
+const PLACEHOLDER_EDITOR_REPO = 'the-ministry/ssmc-website';
 
 /** example.org, example.com, example.net and their subdomains are reserved for examples. */
 const isExampleHost = (/** @type {string} */ url) => {
@@ -34,24 +38,52 @@ export async function findPlaceholders(root = process.cwd(), env = process.env) 
   const found = [];
 
   if (isFictionalPhone(SITE.phone.dial)) {
-    found.push({ what: 'the phone number', value: SITE.phone.display, where: 'src/site.ts: phone' });
+    found.push({
+      what: 'the phone number',
+      value: SITE.phone.display,
+      where: 'src/data/site-facts.json: phone (or the editor at /admin, Site facts)',
+    });
   }
   if (isExampleHost(`mailto://${SITE.email.split('@')[1]}`)) {
-    found.push({ what: 'the contact e-mail address', value: SITE.email, where: 'src/site.ts: email' });
+    found.push({
+      what: 'the contact e-mail address',
+      value: SITE.email,
+      where: 'src/data/site-facts.json: email (or the editor at /admin, Site facts)',
+    });
   }
   for (const [key, url] of Object.entries(SITE.donationForm)) {
     if (/set-the-ministry-form-id/.test(String(url)) || isExampleHost(String(url))) {
-      found.push({ what: `the donation form (${key})`, value: String(url), where: `src/site.ts: donationForm.${key}` });
+      found.push({
+        what: `the donation form (${key})`,
+        value: String(url),
+        where: `src/data/site-facts.json: donationForm.${key} (or the editor at /admin, Site facts)`,
+      });
     }
   }
   const projects = join(root, 'src/content/projects');
   for (const file of (await readdir(projects)).filter((name) => name.endsWith('.yaml')).sort()) {
-    const yaml = await readFile(join(projects, file), 'utf8');
-    for (const match of yaml.matchAll(/^\s*url:\s*["']?([^"'\s]+)/gm)) {
-      if (isExampleHost(match[1] ?? '')) {
-        found.push({ what: 'a wish-list address', value: match[1] ?? '', where: `src/content/projects/${file}` });
+    // Parsed, not searched: the editor writes YAML in its own style, and drops comments.
+    const project = parseYaml(await readFile(join(projects, file), 'utf8')) ?? {};
+    for (const { url } of Array.isArray(project.wishlist) ? project.wishlist : []) {
+      if (isExampleHost(String(url))) {
+        found.push({ what: 'a wish-list address', value: String(url), where: `src/content/projects/${file}` });
       }
     }
+  }
+  const editor = parseYaml(await readFile(join(root, 'public/admin/config.yml'), 'utf8'));
+  if (editor.backend.repo === PLACEHOLDER_EDITOR_REPO) {
+    found.push({
+      what: 'the repository the editor saves to',
+      value: editor.backend.repo,
+      where: 'public/admin/config.yml: backend.repo',
+    });
+  }
+  if (isExampleHost(editor.backend.base_url)) {
+    found.push({
+      what: 'the editor’s sign-in helper',
+      value: editor.backend.base_url,
+      where: 'public/admin/config.yml: backend.base_url',
+    });
   }
   const siteUrl = settings.SITE_URL || PLACEHOLDER_SITE_URL;
   if (isExampleHost(siteUrl)) {

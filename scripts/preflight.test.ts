@@ -34,14 +34,16 @@ async function edit(dir: string, file: string, change: (text: string) => string)
 /** A copy of the site with every value the ministry must set filled in. */
 async function readySite(): Promise<string> {
   const dir = await scratchSite();
-  await edit(dir, 'src/site.ts', (text) =>
+  await edit(dir, 'src/data/site-facts.json', (text) =>
     text
-      .replace(
-        "{ display: '(814) 555-0100', dial: '+18145550100' }",
-        "{ display: '(814) 839-2000', dial: '+18148392000' }",
-      )
-      .replace("'questions@example.org'", "'questions@sweetsurrender.org'")
+      .replace('"(814) 555-0100"', '"(814) 839-2000"')
+      .replace('"questions@example.org"', '"questions@sweetsurrender.org"')
       .replaceAll('set-the-ministry-form-id', 'sweet-surrender-ministry-center'),
+  );
+  await edit(dir, 'public/admin/config.yml', (text) =>
+    text
+      .replace('repo: the-ministry/ssmc-website', 'repo: sweet-surrender/website')
+      .replace('https://editor-sign-in.example.org', 'https://sign-in.sweetsurrender.org'),
   );
   for (const file of ['birthday-blessing-box', 'hope-box', 'manna-monday']) {
     await edit(dir, `src/content/projects/${file}.yaml`, (text) =>
@@ -65,13 +67,29 @@ describe('the preflight', { timeout: 60_000, concurrent: true }, () => {
   it('refuses the site as it ships, listing each placeholder and where to set it', async () => {
     const result = await preflight(await scratchSite());
     expect(result.ok).toBe(false);
-    expect(result.output).toContain('Not ready to publish: 14 values the ministry must set are still a placeholder.');
-    expect(result.output).toContain('the phone number: (814) 555-0100\n    set it in src/site.ts: phone');
+    expect(result.output).toContain('Not ready to publish: 16 values the ministry must set are still a placeholder.');
+    expect(result.output).toContain('the phone number: (814) 555-0100\n    set it in src/data/site-facts.json: phone');
     expect(result.output).toContain('the contact e-mail address: questions@example.org');
     expect(result.output).toContain('the donation form (embedUrl)');
     expect(result.output).toContain('set it in src/content/projects/hope-box.yaml');
     expect(result.output).toContain('the site address: https://www.example.org');
+    expect(result.output).toContain('the repository the editor saves to: the-ministry/ssmc-website');
+    expect(result.output).toContain('the editor’s sign-in helper: https://editor-sign-in.example.org');
     expect(result.output).toContain('the EmailJS setting PUBLIC_EMAILJS_PUBLIC_KEY: (not set)');
+  });
+
+  it('reads the wish lists as data, however the editor wrote them, comments or not', async () => {
+    const dir = await readySite();
+    // As an editor saves it: flow style, quoted, no comments.
+    await writeFile(
+      join(dir, 'src/content/projects/manna-monday.yaml'),
+      (await readFile(join(dir, 'src/content/projects/manna-monday.yaml'), 'utf8'))
+        .replace(/#.*$/gm, '')
+        .replace(/wishlist:[\s\S]*$/, 'wishlist: [{ "btnTxt": "Meals", "url": "https://wishlist.example.org/x" }]\n'),
+    );
+    const result = await preflight(dir, ready);
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('a wish-list address: https://wishlist.example.org/x');
   });
 
   it('names only what is left', async () => {

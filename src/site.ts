@@ -1,14 +1,20 @@
 /**
- * The organisation's facts, kept in this one file.
+ * The organisation's facts: the one door every page, the header, the footer, the search
+ * metadata, the privacy policy, the headers and the preflight read them through; none of them
+ * repeats a fact.
  *
- * Every page, the header, the footer, the search metadata and the privacy policy read from
- * here; none of them repeats a fact. To change the phone number, the e-mail address or the
- * donation form, change it here and nowhere else.
+ * The facts the ministry changes (phone, e-mail, mailing address, donation form, policy date)
+ * live in src/data/site-facts.json, edited by volunteers at /admin and checked by the schema in
+ * src/lib/site-facts.ts when this module loads. The name, the wording and the menu stay here.
  *
- * Values marked "THE MINISTRY MUST SET" are not in the specification. They hold obviously
- * fictional defaults (a 555-01xx phone number, an example.org address) so that the site builds
- * and can be tried, and must be replaced with the real values before the site is published.
+ * Values that are not in the specification hold obviously fictional defaults (a 555-01xx phone
+ * number, example.org addresses, an unset donation form) so the site builds and can be tried;
+ * `npm run preflight` lists them and refuses to publish until the ministry has set them.
  */
+import facts from './data/site-facts.json' with { type: 'json' };
+import { dialFor, parseSiteFacts } from './lib/site-facts.ts';
+
+const FACTS = parseSiteFacts(facts, 'src/data/site-facts.json');
 
 export interface MenuItem {
   /** Words shown in the menu. */
@@ -44,29 +50,22 @@ export const SITE = {
   /** Where the ministry serves, said plainly for visitors and search engines. */
   area: 'our rural Pennsylvania county and the communities around it',
 
-  // THE MINISTRY MUST SET: the phone number people may text or call.
-  phone: { display: '(814) 555-0100', dial: '+18145550100' } satisfies Phone,
+  /** The phone number people may text or call, as shown and as dialled. */
+  phone: { display: FACTS.phone, dial: dialFor(FACTS.phone) } satisfies Phone,
 
-  // THE MINISTRY MUST SET: the address that receives questions and unsubscribe requests.
-  email: 'questions@example.org',
+  /** The address that receives questions and unsubscribe requests. */
+  email: FACTS.email,
 
-  mailingAddress: {
-    line1: 'P.O. Box 206',
-    locality: 'Alum Bank',
-    region: 'PA',
-    postalCode: '15521',
-    country: 'US',
-  } satisfies MailingAddress,
+  mailingAddress: { ...FACTS.mailingAddress, country: 'US' } satisfies MailingAddress,
 
-  // THE MINISTRY MUST SET: the ministry's Zeffy donation form. In Zeffy, open the form, choose
-  // "Share", and copy the embed link (embedUrl) and the page link (pageUrl).
-  donationForm: {
-    embedUrl: 'https://www.zeffy.com/embed/donation-form/set-the-ministry-form-id',
-    pageUrl: 'https://www.zeffy.com/donation-form/set-the-ministry-form-id',
-  },
+  /**
+   * The ministry's Zeffy donation form. In Zeffy, open the form, choose "Share", and copy the
+   * embed link (embedUrl) and the page link (pageUrl).
+   */
+  donationForm: FACTS.donationForm,
 
   /** The date the privacy policy took effect; change it when the policy changes. */
-  privacyPolicyDate: '2024-04-15',
+  privacyPolicyDate: FACTS.privacyPolicyDate,
 } as const;
 
 /**

@@ -1,0 +1,147 @@
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { LOCAL_BUILD_ENV, TEST_CDN_PORT } from '../scripts/local-settings.mjs';
+import { astro, removeScratchSites, scratchSite } from '../scripts/testing/scratch-site';
+import { expect, test, cspReports } from './fixtures';
+
+/*
+ * The editor at /admin, as the CDN serves it, in Sveltia's local-repository mode. Headless
+ * Chromium cannot show the folder picker, so showDirectoryPicker hands the editor a folder in the
+ * browser's own file system (OPFS) holding the repository's content files, as the picker would.
+ */
+test.use({ baseURL: `http://127.0.0.1:${TEST_CDN_PORT}` });
+test.describe.configure({ mode: 'serial' });
+test.afterAll(removeScratchSites);
+
+/** The files the editor reads and writes, as they are in the repository. */
+async function contentFiles(): Promise<Record<string, string | number[]>> {
+  const files: Record<string, string | number[]> = {};
+  for (const name of await readdir('src/content/projects')) {
+    files[`src/content/projects/${name}`] = await readFile(`src/content/projects/${name}`, 'utf8');
+  }
+  for (const name of await readdir('src/assets/projects')) {
+    files[`src/assets/projects/${name}`] = [...(await readFile(`src/assets/projects/${name}`))];
+  }
+  files['src/data/site-facts.json'] = await readFile('src/data/site-facts.json', 'utf8');
+  return files;
+}
+
+/** Opens the editor on a repository folder in the browser, as the local-repository mode would. */
+async function openLocalRepository(page: Page) {
+  await page.addInitScript(() => {
+    Object.assign(window, {
+      showDirectoryPicker: async () => (await navigator.storage.getDirectory()).getDirectoryHandle('repo'),
+    });
+  });
+  await page.goto('/admin/config.yml');
+  await page.evaluate(
+    async (files) => {
+      const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true });
+      await repo.getDirectoryHandle('.git', { create: true });
+      for (const [path, content] of Object.entries(files)) {
+        const parts = path.split('/');
+        let dir = repo;
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+        const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+        await writable.write(typeof content === 'string' ? content : new Uint8Array(content));
+        await writable.close();
+      }
+    },
+    await contentFiles(),
+  );
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+}
+
+/** A file as the editor left it in the repository folder. */
+async function savedFile(page: Page, path: string): Promise<string> {
+  return page.evaluate(async (path) => {
+    let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
+    const parts = path.split('/');
+    try {
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+      return await (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
+    } catch (error) {
+      // While the editor writes a file it is briefly not there; read again.
+      if ((error as DOMException).name === 'NotFoundError') return '';
+      throw error;
+    }
+  }, path);
+}
+
+test('the editor page has its own policy, is kept out of search, and loads with no report or error', async ({
+  page,
+  request,
+}) => {
+  const violations = await cspReports(page);
+  const response = await page.goto('/admin/');
+  const headers = response!.headers();
+  expect(headers['content-security-policy']).toMatch(/^default-src 'none'; script-src 'self'; /);
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  // The sign-in helper's address comes from the editor's configuration, written there once.
+  const config = await readFile('public/admin/config.yml', 'utf8');
+  const signIn = new URL(config.match(/base_url: (\S+)/)![1]!).origin;
+  expect(headers['content-security-policy']).toContain(
+    `connect-src 'self' data: https://api.github.com https://www.githubstatus.com ${signIn};`,
+  );
+  expect(headers['x-robots-tag']).toBe('noindex, nofollow');
+  // Ours, and the editor adds one of its own: every one says noindex.
+  const robots = await page
+    .locator('meta[name="robots"]')
+    .evaluateAll((metas) => metas.map((m) => m.getAttribute('content')));
+  expect(robots).toContain('noindex, nofollow');
+  for (const content of robots) expect(content).toMatch(/noindex/);
+  await expect(page.getByRole('button', { name: 'Work with Local Repository' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Sign In with .?GitHub/ })).toBeVisible();
+  expect(violations).toEqual([]);
+  // The public pages' policy did not loosen for it.
+  expect((await request.get('/')).headers()['content-security-policy']).not.toContain('unsafe-inline');
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  expect(sitemap).not.toContain('/admin');
+});
+
+test('locally, it lists the projects, refuses what the build would, and saves a change that builds', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await openLocalRepository(page);
+  for (const title of ['Birthday Blessing Box', 'H.O.P.E. Box', 'Manna Monday', 'Second Chance']) {
+    await expect(page.getByText(new RegExp(`^${title.replaceAll('.', '\\.')} \\(`))).toBeVisible();
+  }
+  await page.getByText(/^H\.O\.P\.E\. Box \(/).click();
+  const save = page.getByRole('button', { name: 'Save' });
+
+  const title = page.getByRole('textbox', { name: /Project name/ });
+  await title.fill('');
+  await save.click();
+  await expect(page.getByText('This field is required.')).toBeVisible();
+  await title.fill('H.O.P.E. Box for Families');
+
+  await page.getByRole('button', { name: /Add .?Wish list/ }).scrollIntoViewIfNeeded();
+  const address = page.getByRole('textbox', { name: /Wish list address/ }).first();
+  await address.scrollIntoViewIfNeeded();
+  await address.fill('http://shop.example.com/hope');
+  await save.click();
+  await expect(
+    page.getByText('Copy the full address of the list from the shop; it starts with https://'),
+  ).toBeVisible();
+  await expect.poll(() => savedFile(page, 'src/content/projects/hope-box.yaml')).toContain('title: H.O.P.E. Box\n');
+
+  await address.fill('https://shop.example.com/lists/hope-gift-cards');
+  await save.click();
+  await expect
+    .poll(() => savedFile(page, 'src/content/projects/hope-box.yaml'))
+    .toContain('title: H.O.P.E. Box for Families');
+  const saved = await savedFile(page, 'src/content/projects/hope-box.yaml');
+  expect(saved).toContain('url: https://shop.example.com/lists/hope-gift-cards');
+
+  // What the editor saved passes the real build, and the page shows it.
+  const site = await scratchSite();
+  await writeFile(join(site, 'src/content/projects/hope-box.yaml'), saved);
+  const built = await astro(site, ['build'], { ...process.env, ...LOCAL_BUILD_ENV });
+  expect(built.ok, built.output).toBe(true);
+  const projects = await readFile(join(site, 'dist/projects.html'), 'utf8');
+  expect(projects).toContain('H.O.P.E. Box for Families');
+  expect(projects).toContain('https://shop.example.com/lists/hope-gift-cards');
+});

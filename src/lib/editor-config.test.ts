@@ -1,0 +1,143 @@
+/**
+ * One set of rules: the editor (public/admin/config.yml) and the build (project-schema.ts,
+ * site-facts.ts) must agree, so a change the editor accepts always builds and a change the build
+ * would refuse is refused in the editor, on the field, before it is saved.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'astro/zod';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { PROJECT_STATUSES, projectSchema, wishlistLink } from './project-schema';
+import {
+  EMAIL_PATTERN,
+  HTTPS_URL_PATTERN,
+  PHONE_PATTERN,
+  STATE_PATTERN,
+  ZIP_PATTERN,
+  siteFactsSchema,
+} from './site-facts';
+
+interface Field {
+  name: string;
+  label: string;
+  hint?: string;
+  widget: string;
+  required?: boolean;
+  pattern?: [string, string];
+  options?: { value: string }[];
+  fields?: Field[];
+  field?: Field;
+  min?: number;
+  value_type?: string;
+  format?: string;
+}
+interface Collection {
+  name: string;
+  folder?: string;
+  extension?: string;
+  media_folder?: string;
+  public_folder?: string;
+  fields?: Field[];
+  files?: { file: string; format: string; fields: Field[] }[];
+}
+
+const root = join(import.meta.dirname, '..', '..');
+const config = parse(readFileSync(join(root, 'public/admin/config.yml'), 'utf8')) as { collections: Collection[] };
+const collection = (name: string) => config.collections.find((c) => c.name === name)!;
+const projectFields = collection('projects').fields!;
+const factsFile = collection('site').files![0]!;
+const project = projectSchema(() => z.string());
+
+const byName = (fields: Field[]) => Object.fromEntries(fields.map((f) => [f.name, f]));
+/** Every field the editor shows, nested ones included, with its path. */
+function* allFields(fields: Field[], path = ''): Generator<[string, Field]> {
+  for (const f of fields) {
+    yield [`${path}${f.name}`, f];
+    if (f.fields) yield* allFields(f.fields, `${path}${f.name}.`);
+  }
+}
+
+describe('the editor and the build', () => {
+  it('edit the same files, in the same places', () => {
+    expect(collection('projects').folder).toBe('src/content/projects');
+    expect(collection('projects').extension).toBe('yaml');
+    expect(factsFile.file).toBe('src/data/site-facts.json');
+    expect(factsFile.format).toBe('json');
+    // Uploaded pictures land beside the others, named from the project file as the build reads them.
+    expect(collection('projects').media_folder).toBe('../../assets/projects');
+    expect(collection('projects').public_folder).toBe('../../assets/projects');
+  });
+
+  it('know the same project fields, and agree on which are required', () => {
+    expect(Object.keys(byName(projectFields)).sort()).toEqual(Object.keys(project.shape).sort());
+    for (const [name, schema] of Object.entries(project.shape)) {
+      const required = byName(projectFields)[name]!.required !== false;
+      expect(required, `${name} required`).toBe(!schema.safeParse(undefined).success);
+    }
+    const wishlist = byName(projectFields).wishlist!.fields!;
+    expect(wishlist.map((f) => f.name).sort()).toEqual(Object.keys(wishlistLink.shape).sort());
+  });
+
+  it('offer exactly the statuses the build accepts, and whole numbers from 1 for the order', () => {
+    expect(byName(projectFields).status!.options!.map((o) => o.value)).toEqual([...PROJECT_STATUSES]);
+    const order = byName(projectFields).order!;
+    expect([order.value_type, order.min]).toEqual(['int', 1]);
+    expect(project.shape.order.safeParse(0).success).toBe(false);
+    expect(project.shape.order.safeParse(1.5).success).toBe(false);
+  });
+
+  it('know the same site facts, and agree on which are required', () => {
+    const editor = [...allFields(factsFile.fields)].map(([path]) => path).sort();
+    const build: string[] = [];
+    for (const [name, schema] of Object.entries(siteFactsSchema.shape)) {
+      build.push(name);
+      if (schema instanceof z.ZodObject) for (const inner of Object.keys(schema.shape)) build.push(`${name}.${inner}`);
+    }
+    expect(editor).toEqual(build.sort());
+    for (const [path, field] of allFields(factsFile.fields)) expect(field.required, path).not.toBe(false);
+    expect(byName(factsFile.fields).privacyPolicyDate!.format).toBe('YYYY-MM-DD');
+  });
+
+  it('check every pattern the same way', () => {
+    const patterns: Record<string, RegExp> = {
+      'projects wishlist.url': HTTPS_URL_PATTERN,
+      'site phone': PHONE_PATTERN,
+      'site email': EMAIL_PATTERN,
+      'site mailingAddress.region': STATE_PATTERN,
+      'site mailingAddress.postalCode': ZIP_PATTERN,
+      'site donationForm.embedUrl': HTTPS_URL_PATTERN,
+      'site donationForm.pageUrl': HTTPS_URL_PATTERN,
+    };
+    const editorPatterns: Record<string, string> = {};
+    for (const [path, field] of allFields(projectFields))
+      if (field.pattern) editorPatterns[`projects ${path}`] = field.pattern[0];
+    for (const [path, field] of allFields(factsFile.fields))
+      if (field.pattern) editorPatterns[`site ${path}`] = field.pattern[0];
+    expect(Object.keys(editorPatterns).sort()).toEqual(Object.keys(patterns).sort());
+    for (const [where, pattern] of Object.entries(patterns)) {
+      expect(new RegExp(editorPatterns[where]!).source, where).toBe(pattern.source);
+    }
+  });
+
+  it('refuse an http:// wish list and an empty title alike', () => {
+    const url = new RegExp(byName(byName(projectFields).wishlist!.fields!).url!.pattern![0]);
+    for (const address of ['http://shop.example.com/list', 'shop.example.com/list', 'https://', 'https://a b.com']) {
+      expect(url.test(address), address).toBe(false);
+      expect(wishlistLink.shape.url.safeParse(address).success, address).toBe(false);
+    }
+    expect(url.test('https://www.example.com/hz/wishlist/ls/ABC123')).toBe(true);
+    expect(wishlistLink.shape.url.safeParse('https://www.example.com/hz/wishlist/ls/ABC123').success).toBe(true);
+    expect(byName(projectFields).title!.required).not.toBe(false);
+    expect(project.shape.title.safeParse('').success).toBe(false);
+  });
+
+  it('speak the volunteers’ language: a label and a one-line hint on every field', () => {
+    for (const [path, field] of [...allFields(projectFields), ...allFields(factsFile.fields)]) {
+      expect(field.label, path).toBeTruthy();
+      expect(field.label, path).not.toBe(field.name);
+      expect(field.hint, path).toMatch(/^[^\n]{10,200}$/);
+    }
+    expect(byName(byName(projectFields).wishlist!.fields!).btnTxt!.label).toBe('Wish list button text');
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The rules a project entry (src/content/projects/*.yaml) must follow. content.config.ts gives
+ * them to Astro, which stops the build on a malformed entry with the file and field named; the
+ * editor at /admin (public/admin/config.yml) is held to the same rules by editor-config.test.ts.
+ */
+import { z } from 'astro/zod';
+import { HTTPS_URL_PATTERN } from './site-facts';
+
+/** Wish lists live at an online shop: a full address starting with https://. */
+export const wishlistLink = z.strictObject({
+  /** The words on the link, such as "Hygiene items wish list". */
+  btnTxt: z.string().trim().min(1, 'btnTxt needs the words to show on the link'),
+  /** The wish list's address at the online shop; it must start with https://. */
+  url: z.string().regex(HTTPS_URL_PATTERN, 'url must be a full web address starting with https://'),
+});
+
+export const PROJECT_STATUSES = ['current', 'future'] as const;
+
+/**
+ * @param image Astro's image() helper in the build (a picture in src/assets/projects/, written as
+ *   a path from the YAML file); any schema for a path where the build's helper is not at hand.
+ */
+export function projectSchema<Image extends z.ZodType>(image: () => Image) {
+  return z.strictObject({
+    title: z.string({ error: 'title is required' }).trim().min(1, 'title is required'),
+    status: z.enum(PROJECT_STATUSES, { error: 'status must be "current" or "future"' }),
+    /** Position within its list: 1 comes first. */
+    order: z.number().int().positive(),
+    image: image(),
+    /** What the picture shows, for people who cannot see it. */
+    imageAlt: z.string().trim().min(1, 'imageAlt describes the picture for people who cannot see it'),
+    description: z.array(z.string().trim().min(1)).min(1, 'description needs at least one paragraph'),
+    readMore: z.array(z.string().trim().min(1)).default([]),
+    wishlist: z.array(wishlistLink).default([]),
+  });
+}

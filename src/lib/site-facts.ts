@@ -1,0 +1,52 @@
+/**
+ * The facts the ministry changes (phone, e-mail, mailing address, donation form, policy date):
+ * kept as data in src/data/site-facts.json, which volunteers edit in the editor at /admin, and
+ * checked by this schema wherever they are read (src/site.ts). The editor's own rules for these
+ * fields (public/admin/config.yml) are held to the same ones by editor-config.test.ts.
+ */
+import { z } from 'astro/zod';
+
+/** A North American number as people write it: (814) 555-0100, 814-555-0100, 814 555 0100. */
+export const PHONE_PATTERN = /^\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4}$/;
+/** Two capital letters, as the Postal Service writes a state. */
+export const STATE_PATTERN = /^[A-Z]{2}$/;
+/** A ZIP code, or ZIP+4. */
+export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+/** An e-mail address: something, an @, and a dotted domain. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A full web address on https:// with a dotted host. */
+export const HTTPS_URL_PATTERN = /^https:\/\/[^\s/]+\.[^\s]+$/;
+
+const https = (what: string) =>
+  z.string().regex(HTTPS_URL_PATTERN, `${what} must be a full web address starting with https://`);
+
+export const siteFactsSchema = z.strictObject({
+  phone: z.string().trim().regex(PHONE_PATTERN, 'phone must be a 10-digit number such as (814) 555-0100'),
+  email: z.string().regex(EMAIL_PATTERN, 'email must be an e-mail address such as questions@example.org'),
+  mailingAddress: z.strictObject({
+    line1: z.string().trim().min(1, 'mailingAddress.line1 is required'),
+    locality: z.string().trim().min(1, 'mailingAddress.locality (the town) is required'),
+    region: z.string().regex(STATE_PATTERN, 'mailingAddress.region must be a state such as PA'),
+    postalCode: z.string().regex(ZIP_PATTERN, 'mailingAddress.postalCode must be a ZIP code such as 15521'),
+  }),
+  donationForm: z.strictObject({
+    embedUrl: https('donationForm.embedUrl'),
+    pageUrl: https('donationForm.pageUrl'),
+  }),
+  privacyPolicyDate: z.iso.date('privacyPolicyDate must be a date written YYYY-MM-DD'),
+});
+
+export type SiteFacts = z.infer<typeof siteFactsSchema>;
+
+/** The facts, checked; a mistake stops the build with the file and the field named. */
+export function parseSiteFacts(data: unknown, file: string): SiteFacts {
+  const result = siteFactsSchema.safeParse(data);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(file)'}: ${issue.message}`);
+  throw new Error(`${file} has a mistake:\n${problems.join('\n')}`);
+}
+
+/** The number a phone dials for a North American number as people write it: +1 and ten digits. */
+export function dialFor(phone: string): string {
+  return `+1${phone.replace(/\D/g, '')}`;
+}

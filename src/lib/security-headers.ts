@@ -1,7 +1,7 @@
 /**
  * The site's Content-Security-Policy, from one list of directives: astro.config.mjs gives it to
  * Astro, which writes it into each page's <meta> with the hashes of that page's own scripts and
- * styles; after the build, the same policies, merged, become the HTTP header in dist/_headers.
+ * styles; after the build, each page's policy becomes that page's HTTP header in dist/_headers.
  * Pure functions, unit-tested in security-headers.test.ts.
  */
 

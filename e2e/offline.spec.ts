@@ -55,6 +55,19 @@ test('after one visit, every page and the project pictures open with no signal',
   }
 });
 
+test('a page the network is too slow to bring shows the kept copy after 4 seconds', async ({ page, context }) => {
+  await page.goto('/');
+  await workerReady(page);
+  // One bar of signal: the answer comes, but only after 8 seconds (the worker's own request).
+  await context.route('**/legal', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 8_000));
+    await route.fulfill({ contentType: 'text/html', body: '<h1>Too late</h1>' }).catch(() => {});
+  });
+  await page.goto('/legal');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Online Privacy Policy');
+  await expect(page.getByText('Too late')).toHaveCount(0);
+});
+
 test('an address the site does not have shows the not-found page offline, with the phone and address', async ({
   page,
   context,

@@ -8,10 +8,10 @@ import type { ClientDirective } from 'astro';
 export type NativeFeature = 'popover' | 'invokers' | 'scroll-timeline';
 
 /** Events that mean a visitor is reaching for something inside the island. */
-export const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
 /** Which of the features the browser lacks. Kept free of the DOM's globals at import time. */
-export function missingFeatures(needs: readonly NativeFeature[], win: Window & typeof globalThis): NativeFeature[] {
+function missingFeatures(needs: readonly NativeFeature[], win: Window & typeof globalThis): NativeFeature[] {
   const has: Record<NativeFeature, () => boolean> = {
     popover: () => 'popover' in win.HTMLElement.prototype,
     invokers: () => 'command' in win.HTMLButtonElement.prototype,

@@ -20,8 +20,9 @@ const hasInvokers = () => typeof HTMLButtonElement !== 'undefined' && 'command' 
 /**
  * A button and the modal dialog it opens. The platform does the work: the buttons are invoker
  * commands (`commandfor` + `command`), so they open and close the dialog with no script at all
- * (the island hydrates only when a visitor reaches for it, or at idle where invokers are missing), and the modal <dialog> makes the page behind it inert, closes on Escape and gives
- * focus back to the button. The click handlers only stand in for browsers without invokers.
+ * (the island hydrates only when a visitor reaches for it, or at idle where invokers are missing),
+ * and the modal <dialog> makes the page behind it inert, closes on Escape and gives focus back to
+ * the button. The click handlers only stand in for browsers without invokers.
  */
 export default function Dialog({ id, buttonLabel, title, buttonClass = 'button button--quiet', children }: Props) {
   const [hydrated, setHydrated] = useState(false);

@@ -27,7 +27,8 @@ const shut = (nav: HTMLElement | null) => {
  * opens and closes (light dismiss and Escape included), and CSS scroll-driven animations swap the
  * logo and add the shadow. This island hydrates when a visitor reaches for the header
  * (`client:interaction`) and adds only what the platform does not: aria-expanded kept in step,
- * closing the drawer on a link or logo, and the scroll changes in browsers without scroll-driven
+ * closing the drawer on a link (a tap on a logo, outside the drawer, closes it natively), and the
+ * scroll changes in browsers without scroll-driven
  * animations.
  */
 export default function SiteHeader({ items, currentPath, siteName }: Props) {
@@ -72,13 +73,13 @@ export default function SiteHeader({ items, currentPath, siteName }: Props) {
       data-hydrated={hydrated ? 'SiteHeader' : undefined}
     >
       <div className="site-header__bar container">
-        <a className="site-logo site-logo--full" href="/" aria-label={homeLabel} onClick={close}>
+        <a className="site-logo site-logo--full" href="/" aria-label={homeLabel}>
           <FullLogo />
         </a>
-        <a className="site-logo site-logo--text" href="/" aria-label={homeLabel} onClick={close}>
+        <a className="site-logo site-logo--text" href="/" aria-label={homeLabel}>
           <TextLogo />
         </a>
-        <a className="site-logo site-logo--icon" href="/" aria-label={homeLabel} hidden onClick={close}>
+        <a className="site-logo site-logo--icon" href="/" aria-label={homeLabel} hidden>
           <IconLogo />
         </a>
         <button

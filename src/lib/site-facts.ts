@@ -27,7 +27,9 @@ export const siteFactsSchema = z.strictObject({
     line1: z.string().trim().min(1, 'mailingAddress.line1 is required'),
     locality: z.string().trim().min(1, 'mailingAddress.locality (the town) is required'),
     region: z.string().regex(STATE_PATTERN, 'mailingAddress.region must be a state such as PA'),
-    postalCode: z.string().regex(ZIP_PATTERN, 'mailingAddress.postalCode must be a ZIP code such as 15521'),
+    postalCode: z
+      .string()
+      .regex(ZIP_PATTERN, 'mailingAddress.postalCode must be a ZIP code such as 12345 or 12345-6789'),
   }),
   donationForm: z.strictObject({
     embedUrl: https('donationForm.embedUrl'),

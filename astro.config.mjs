@@ -6,7 +6,8 @@ import { parse as parseYaml } from 'yaml';
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import { SITE } from './src/site.ts';
+import { PAGES, SITE } from './src/site.ts';
+import { routePath } from './src/lib/paths.ts';
 import { headerPolicy, metaPolicy, pageDirectives, pageRoute } from './src/lib/security-headers.ts';
 import { PLACEHOLDER_SITE_URL, productionEnv } from './scripts/build-env.mjs';
 import { describePlaceholders, findPlaceholders } from './scripts/placeholders.mjs';
@@ -185,7 +186,10 @@ export default defineConfig({
   integrations: [
     react(),
     interactionDirective(),
-    sitemap({ filter: (page) => !/\/404(\.html)?$/.test(new URL(page).pathname) }),
+    // The sitemap lists the pages PAGES (src/site.ts) marks indexed: all but the not-found page.
+    sitemap({
+      filter: (page) => PAGES.some((entry) => entry.indexed && entry.path === routePath(new URL(page).pathname)),
+    }),
     warnOfPlaceholders(),
     headersFromTheBuild(),
     editor(),

@@ -1,12 +1,12 @@
 import { devices } from '@playwright/test';
 import { overBudget } from '../scripts/budgets.mjs';
 import { weighPage } from '../scripts/page-weight.mjs';
-import { expect, sitemapPaths, test } from './fixtures';
+import { expect, test, PAGE_ADDRESSES, INDEXED_PATHS } from './fixtures';
 
 // Weighed as a phone loads them (the phone picks the largest pictures), for every page.
 test.use({ ...devices['Pixel 7'] });
 
-for (const path of [...sitemapPaths(), '/no-such-page']) {
+for (const path of PAGE_ADDRESSES) {
   test(`${path} is within its byte budgets`, { tag: '@once' }, async ({ context, baseURL, consoleGuard }) => {
     consoleGuard.allow(/status of 404/);
     const weight = await weighPage(context, baseURL!, path);
@@ -17,7 +17,7 @@ for (const path of [...sitemapPaths(), '/no-such-page']) {
 }
 
 test('no page has a render-blocking script or a web font that holds back text', { tag: '@once' }, async ({ page }) => {
-  for (const path of sitemapPaths()) {
+  for (const path of INDEXED_PATHS) {
     await page.goto(path);
     const blocking = await page.locator('script[src]:not([type="module"]):not([async]):not([defer])').count();
     expect(blocking, `${path} blocking scripts`).toBe(0);

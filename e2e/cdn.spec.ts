@@ -8,10 +8,11 @@ import {
   fillContactForm,
   hydrated,
   reachForHeader,
-  sitemapPaths,
   test,
-  visitWholePage,
+  PAGE_ADDRESSES,
+  INDEXED_PATHS,
 } from './fixtures';
+import { scrollThroughPage } from '../scripts/page-weight.mjs';
 
 // dist/ as Cloudflare Pages serves it: its own runtime, wrangler pages dev (scripts/cdn.mjs).
 test.use({ baseURL: `http://127.0.0.1:${TEST_CDN_PORT}` });
@@ -25,7 +26,7 @@ const EXPECTED_HEADERS: Record<string, RegExp> = {
   'cross-origin-opener-policy': /^same-origin-allow-popups$/,
 };
 
-for (const path of [...sitemapPaths(), '/no-such-page']) {
+for (const path of PAGE_ADDRESSES) {
   test(`${path} comes with the security headers and runs under the page's CSP`, async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 404/);
     const response = await page.goto(path);
@@ -51,7 +52,7 @@ for (const path of [...sitemapPaths(), '/no-such-page']) {
     }
     // The islands hydrate under the policy (the console guard fails on any CSP report).
     await reachForHeader(page);
-    await visitWholePage(page);
+    await scrollThroughPage(page);
   });
 }
 
@@ -83,7 +84,7 @@ test('addresses: .html redirects to the clean address, a page takes no POST, a b
 });
 
 test('pages, scripts and pictures are for this site only; the share picture is for everyone', async ({ request }) => {
-  for (const path of [...sitemapPaths(), '/sw.js']) {
+  for (const path of [...INDEXED_PATHS, '/sw.js']) {
     expect((await request.get(path)).headers()['cross-origin-resource-policy'], path).toBe('same-origin');
   }
   const html = await (await request.get('/projects')).text();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  MENU,
   PHONE,
   blockScripts,
   expectHeaderFollowsScroll,
@@ -8,9 +9,9 @@ import {
   hydrated,
   scriptRequests,
   test,
-  visitWholePage,
   withoutFeature,
 } from './fixtures';
+import { scrollThroughPage } from '../scripts/page-weight.mjs';
 
 /*
  * Every control works from the first paint: the drawer is a native popover and the dialogs open
@@ -96,7 +97,7 @@ test.describe('React arrives when a visitor reaches for it', () => {
       consoleGuard.allow(/status of 404/);
       const scripts = scriptRequests(page);
       await page.goto(path);
-      await visitWholePage(page);
+      await scrollThroughPage(page);
       await browserIdle(page);
       expect(scripts).toEqual([]);
       await expect(page.locator('astro-island[ssr]').first()).toBeAttached();
@@ -166,7 +167,7 @@ test.describe('in a browser without popovers', { tag: '@once' }, () => {
     await withoutFeature(page, 'popover');
     await page.goto('/');
     await expect(toggle(page)).toBeHidden();
-    for (const name of ['Home', 'Contact', 'Projects', 'Donate', 'Legal']) {
+    for (const { name } of MENU) {
       await expect(drawer(page).getByRole('link', { name, exact: true })).toBeVisible();
     }
     await drawer(page).getByRole('link', { name: 'Projects' }).click();

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { scrollThroughPage } from '../scripts/page-weight.mjs';
+import { PAGES, visibleMenu } from '../src/site';
+import { addressToOpen } from '../src/lib/paths';
 
 export { expect };
 
@@ -10,12 +9,8 @@ interface ConsoleGuard {
   allow(pattern: RegExp): void;
 }
 
-/**
- * Every test fails on a console error or warning, or an uncaught exception, that it did not
- * expect: the one place the "no warnings in the browser console" rule is checked.
- */
 /** Hosts we do not own that the site links to or embeds, answered here by stand-ins. */
-export const STAND_IN_HOSTS = ['www.zeffy.com', 'wishlist.example.org'];
+const STAND_IN_HOSTS = ['www.zeffy.com', 'wishlist.example.org'];
 
 export const test = base.extend<{ consoleGuard: ConsoleGuard; thirdParties: void }>({
   /**
@@ -43,6 +38,10 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; thirdParties: void
     { auto: true },
   ],
 
+  /**
+   * Every test fails on a console error or warning, or an uncaught exception, that it did not
+   * expect: the one place the "no warnings in the browser console" rule is checked.
+   */
   consoleGuard: [
     async ({ page }, use) => {
       const seen: string[] = [];
@@ -80,30 +79,19 @@ export async function reachForHeader(page: Page): Promise<void> {
   await page.locator(':focus').blur();
 }
 
-/** The pages of the site, with the h1 each one shows. */
-export const PAGES = [
-  { path: '/', title: 'Sweet Surrender Ministry Center', h1: 'Sweet Surrender Ministry Center' },
-  { path: '/contact', title: 'Contact — Sweet Surrender Ministry Center', h1: 'Contact' },
-  { path: '/donate', title: 'Donate — Sweet Surrender Ministry Center', h1: 'Donate' },
-  { path: '/projects', title: 'Projects — Sweet Surrender Ministry Center', h1: 'Projects' },
-  { path: '/legal', title: 'Privacy Policy — Sweet Surrender Ministry Center', h1: 'Online Privacy Policy' },
-] as const;
+/**
+ * Where a test opens each page of the site's one list (PAGES in src/site.ts): every page at its
+ * own address, and the not-found page at an address that has no page.
+ */
+export const PAGE_ADDRESSES = PAGES.map((page) => addressToOpen(page.path));
+
+/** The pages search engines may list, the ones the sitemap holds: every page but the not-found one. */
+export const INDEXED_PATHS = PAGES.filter((page) => page.indexed).map((page) => page.path);
+
+/** The menu as visitors see it (Home, Contact, Projects, Donate, Legal: see src/site.test.ts). */
+export const MENU = visibleMenu().map((item) => ({ name: item.text, url: item.url }));
 
 export const PHONE = { width: 390, height: 844 };
-
-/**
- * The paths of every page in the built sitemap (dist/sitemap-0.xml), so the checks that walk
- * the whole site cover a page as soon as it exists.
- */
-export function sitemapPaths(): string[] {
-  const xml = readFileSync(join(import.meta.dirname, '..', 'dist', 'sitemap-0.xml'), 'utf8');
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  if (paths.length === 0) throw new Error('dist/sitemap-0.xml lists no pages: build the site first');
-  return paths;
-}
-
-/** Scrolls through the whole page so lazy pictures load and visible islands hydrate. */
-export const visitWholePage = (page: Page) => scrollThroughPage(page);
 
 /** The contact form's fields by their visible labels. */
 export const CONTACT_LABELS = {

@@ -1,13 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PHONE, expect, expectHeaderFollowsScroll, hydrated, test } from './fixtures';
-
-const MENU = [
-  ['Home', '/'],
-  ['Contact', '/contact'],
-  ['Projects', '/projects'],
-  ['Donate', '/donate'],
-  ['Legal', '/legal'],
-];
+import { MENU, PHONE, expect, expectHeaderFollowsScroll, hydrated, test } from './fixtures';
 
 const header = (page: Page) => page.getByRole('banner');
 const toggle = (page: Page) => header(page).getByRole('button', { name: 'Menu' });
@@ -33,9 +25,9 @@ test.describe('header on every width', () => {
     if (await toggle(page).isVisible()) await toggle(page).click();
     const links = mainNav(page).getByRole('link');
     await expect(links).toHaveCount(MENU.length);
-    for (const [index, [text, url]] of MENU.entries()) {
-      await expect(links.nth(index)).toHaveText(text!);
-      await expect(links.nth(index)).toHaveAttribute('href', url!);
+    for (const [index, { name, url }] of MENU.entries()) {
+      await expect(links.nth(index)).toHaveText(name);
+      await expect(links.nth(index)).toHaveAttribute('href', url);
     }
     await expect(page.locator('a[href="/about"], a[href="/other"]')).toHaveCount(0);
     await expect(page.getByRole('link', { name: /^(About|Other)$/ })).toHaveCount(0);
@@ -76,7 +68,7 @@ test.describe('wide screens', { tag: '@once' }, () => {
   test('show the links in the bar with no menu toggle', async ({ page }) => {
     await page.goto('/');
     await expect(toggle(page)).toBeHidden();
-    for (const [text] of MENU) await expect(mainNav(page).getByRole('link', { name: text })).toBeVisible();
+    for (const { name } of MENU) await expect(mainNav(page).getByRole('link', { name })).toBeVisible();
   });
 });
 
@@ -99,7 +91,7 @@ test.describe('the drawer on a phone', { tag: '@once' }, () => {
 
     await toggle(page).click();
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
-    for (const [text] of MENU) await expect(mainNav(page).getByRole('link', { name: text })).toBeVisible();
+    for (const { name } of MENU) await expect(mainNav(page).getByRole('link', { name })).toBeVisible();
 
     await toggle(page).click();
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');

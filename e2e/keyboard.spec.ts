@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { MAILBOX_ORIGIN } from '../scripts/local-settings.mjs';
-import { PHONE, contactMessage, expect, fillContactForm, holdRequests, hydrated, sitemapPaths, test } from './fixtures';
+import {
+  PHONE,
+  contactMessage,
+  expect,
+  fillContactForm,
+  holdRequests,
+  hydrated,
+  test,
+  INDEXED_PATHS,
+} from './fixtures';
 
 /** A short name for the focused element: its accessible text or its label. */
 async function focused(page: Page): Promise<string> {
@@ -140,7 +149,7 @@ async function smallTargets(page: Page, minimum: number): Promise<string[]> {
 
 test('every target is at least 24 px, and 44 px on a phone', async ({ page }) => {
   const minimum = (page.viewportSize()?.width ?? 0) < 600 ? 44 : 24;
-  for (const path of sitemapPaths()) {
+  for (const path of INDEXED_PATHS) {
     await page.goto(path);
     expect(await smallTargets(page, minimum), `${path} at ${minimum} px`).toEqual([]);
   }

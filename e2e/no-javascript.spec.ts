@@ -1,17 +1,18 @@
-import { PAGES, expect, test } from './fixtures';
+import { PAGES } from '../src/site';
+import { MENU, expect, test } from './fixtures';
 
 test.use({ javaScriptEnabled: false });
 
-for (const { path, h1 } of PAGES) {
+for (const { path, heading } of PAGES.filter((page) => page.indexed)) {
   test(`${path} shows its text and links with JavaScript off`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     // On a phone the drawer is a native popover: its toggle works with no script at all.
     const toggle = page.getByRole('button', { name: 'Menu' });
     if ((page.viewportSize()?.width ?? 0) < 960) await toggle.click();
     else await expect(toggle).toBeHidden();
     for (const region of [page.getByRole('navigation', { name: 'Main' }), page.getByRole('contentinfo')]) {
-      for (const name of ['Home', 'Contact', 'Projects', 'Donate', 'Legal']) {
+      for (const { name } of MENU) {
         await expect(region.getByRole('link', { name, exact: true })).toBeVisible();
       }
     }

@@ -1,8 +1,17 @@
-import { expect, reachForHeader, sitemapPaths, test, visitWholePage, cspReports } from './fixtures';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, reachForHeader, test, cspReports, PAGE_ADDRESSES, INDEXED_PATHS } from './fixtures';
+import { scrollThroughPage } from '../scripts/page-weight.mjs';
+
+/** The cascade layers, in the order src/styles/global.css declares them. */
+const LAYERS = /@layer ([\w\s,-]+);/
+  .exec(readFileSync(join(import.meta.dirname, '..', 'src', 'styles', 'global.css'), 'utf8'))![1]!
+  .split(',')
+  .map((name) => name.trim());
 
 // The console guard in fixtures.ts fails any of these on a console error or warning,
 // Content-Security-Policy reports included.
-for (const path of [...sitemapPaths(), '/no-such-page']) {
+for (const path of PAGE_ADDRESSES) {
   test(`${path} loads, hydrates and scrolls with a quiet console`, async ({ page, consoleGuard }) => {
     if (path === '/no-such-page') consoleGuard.allow(/status of 404/);
     const violations = await cspReports(page);
@@ -12,18 +21,36 @@ for (const path of [...sitemapPaths(), '/no-such-page']) {
     const openers = page.locator('.dialog-opener');
     for (const opener of await openers.all()) await opener.focus();
     await expect(page.locator('[data-hydrated="Dialog"]')).toHaveCount(await openers.count());
-    await visitWholePage(page);
+    await scrollThroughPage(page);
     await expect
       .poll(() =>
         page.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
       )
       .toBe(true);
     expect(violations).toEqual([]);
+
+    // Every rule of the page's styles, the islands' and components' included, sits in a cascade
+    // layer, and the layers come in the order global.css declares.
+    const styles = await page.evaluate(() => {
+      const order: string[] = [];
+      const unlayered: string[] = [];
+      for (const sheet of document.styleSheets) {
+        for (const rule of sheet.cssRules) {
+          if (rule instanceof CSSLayerStatementRule) order.push(...rule.nameList);
+          else if (rule instanceof CSSLayerBlockRule) order.push(rule.name);
+          else unlayered.push(rule.cssText);
+        }
+      }
+      return { order: [...new Set(order)], unlayered };
+    });
+    expect(styles.order).toEqual(LAYERS);
+    // Astro's own rule for its island wrappers is the one rule outside them.
+    expect(styles.unlayered).toEqual(['astro-island, astro-slot, astro-static-slot { display: contents; }']);
   });
 }
 
 test('every link that opens a new tab says noopener', async ({ page }) => {
-  for (const path of sitemapPaths()) {
+  for (const path of INDEXED_PATHS) {
     await page.goto(path);
     const unsafe = await page
       .locator('a[target="_blank"]')

@@ -26,6 +26,8 @@ import { CHROMIUM_ARGS, chromiumExecutable, chromiumPath } from './browser.mjs';
 import { measureControls, throttledTable } from './bench-throttled.mjs';
 import { weighPage } from './page-weight.mjs';
 import { precacheWeight } from './service-worker.mjs';
+import { PAGES } from '../src/site.ts';
+import { addressToOpen } from '../src/lib/paths.ts';
 
 /**
  * What the editor's page downloads: every file the build wrote into dist/admin/.
@@ -51,7 +53,8 @@ async function editorWeight(dist) {
  *   lcp: number, fcp: number, tbt: number, cls: number, speedIndex: number }} LighthouseFigures
  */
 
-const ROUTES = ['/', '/contact', '/donate', '/projects', '/legal', '/no-such-page'];
+/** Every page of the site's one list (src/site.ts), the not-found page at an unknown address. */
+const ROUTES = PAGES.map((page) => addressToOpen(page.path));
 const PORT = 4397;
 const DEBUG_PORT = 9333;
 const BASE = `http://127.0.0.1:${PORT}`;

@@ -23,6 +23,9 @@ async function freePort() {
   return port;
 }
 
+/** The Workers runtime behaviour the site is tested against (wrangler 4.156's default then). */
+const COMPATIBILITY_DATE = '2026-10-23';
+
 /**
  * Starts the CDN runtime on `dir`; resolves once it answers.
  * @param {{ dir: string, port?: number, output?: 'inherit' | 'ignore' }} options
@@ -38,6 +41,10 @@ export async function startCdn({ dir, port, output = 'ignore' }) {
       String(await freePort()),
       '--log-level',
       'warn',
+      // The runtime's behaviour is pinned to a date, as a Pages project pins it in its settings;
+      // without one wrangler warns and picks today's.
+      '--compatibility-date',
+      COMPATIBILITY_DATE,
     ]),
     { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, stdio: ['ignore', output, output] },
   );

@@ -27,8 +27,8 @@ describe('site facts', () => {
   });
 
   it('titles pages "Page — name" and the home page with the name alone', () => {
-    expect(pageTitle('Contact')).toBe('Contact — Sweet Surrender Ministry Center');
-    expect(pageTitle()).toBe('Sweet Surrender Ministry Center');
+    expect(pageTitle({ name: 'Contact' })).toBe('Contact — Sweet Surrender Ministry Center');
+    expect(pageTitle({})).toBe('Sweet Surrender Ministry Center');
   });
 
   it('dials the displayed phone number', () => {

@@ -101,7 +101,72 @@ export function formatLongDate(isoDate: string): string {
   );
 }
 
+export interface Page {
+  /** The page's address, as links and the menu write it. */
+  path: string;
+  /** Its name in the browser tab and in sharing previews ("Contact — ..."); none for home. */
+  name?: string;
+  /** Its main heading, the page's one <h1>. */
+  heading: string;
+  /** One or two sentences for search results and sharing previews: 50 to 160 characters. */
+  description: string;
+  /** Whether search engines may list it; the sitemap holds exactly the pages that say yes. */
+  indexed: boolean;
+}
+
+/**
+ * Every page of the site, one entry per file in src/pages/: the one list that the layout, the
+ * sitemap, the bench and the tests read. A new page needs its entry here (the build stops
+ * without one, naming the page).
+ */
+export const PAGES = [
+  { path: '/', heading: SITE.name, description: SITE.description, indexed: true },
+  {
+    path: '/contact',
+    name: 'Contact',
+    heading: 'Contact',
+    description: `Text, call, write or e-mail ${SITE.name} with a question or a prayer request.`,
+    indexed: true,
+  },
+  {
+    path: '/donate',
+    name: 'Donate',
+    heading: 'Donate',
+    description: `Give to ${SITE.name} online, by mailed check, or with goods from a project wish list.`,
+    indexed: true,
+  },
+  {
+    path: '/projects',
+    name: 'Projects',
+    heading: 'Projects',
+    description: `The current and future projects of ${SITE.name}, and how to support them.`,
+    indexed: true,
+  },
+  {
+    path: '/legal',
+    name: 'Privacy Policy',
+    heading: 'Online Privacy Policy',
+    description: `How ${SITE.name} handles the little information its website receives: what is collected, why, and your choices.`,
+    indexed: true,
+  },
+  {
+    path: '/404',
+    name: 'Page not found',
+    heading: 'Whoops... (404)',
+    description: `This page could not be found on the website of ${SITE.name}; the home page and contact details can help.`,
+    indexed: false,
+  },
+] as const satisfies readonly Page[];
+
+/** The entry of PAGES for a page's address; stops the build for a page that has none. */
+export function pageAt(path: string): Page {
+  const page = PAGES.find((entry) => entry.path === path);
+  if (!page)
+    throw new Error(`No entry for the page "${path}" in PAGES (src/site.ts): add one with its name and description.`);
+  return page;
+}
+
 /** The document title: "Page — Sweet Surrender Ministry Center", or the name alone for home. */
-export function pageTitle(page?: string): string {
-  return page ? `${page} — ${SITE.name}` : SITE.name;
+export function pageTitle(page: Pick<Page, 'name'>): string {
+  return page.name ? `${page.name} — ${SITE.name}` : SITE.name;
 }

@@ -143,7 +143,7 @@ export default function ContactForm({ emailjs: settings, contactEmail, phone, sh
   const counter = (name: Counted) => {
     const left = remainingToAnnounce(lengths[name], MAX_LENGTH[name]);
     return (
-      <p id={`${name}-count`} className="field__count" aria-live="polite">
+      <p id={`${name}-count`} className="contact-form__field-count" aria-live="polite">
         {left === null ? '' : `${left} ${left === 1 ? 'character' : 'characters'} left`}
       </p>
     );
@@ -170,7 +170,7 @@ export default function ContactForm({ emailjs: settings, contactEmail, phone, sh
         >
           <p className="contact-form__note">All fields are required.</p>
           <div className="contact-form__names">
-            <div className="field">
+            <div className="contact-form__field">
               <label htmlFor="FirstName">First Name</label>
               <input
                 id="FirstName"
@@ -181,7 +181,7 @@ export default function ContactForm({ emailjs: settings, contactEmail, phone, sh
                 maxLength={MAX_LENGTH.FirstName}
               />
             </div>
-            <div className="field">
+            <div className="contact-form__field">
               <label htmlFor="LastName">Last Name</label>
               <input
                 id="LastName"
@@ -193,7 +193,7 @@ export default function ContactForm({ emailjs: settings, contactEmail, phone, sh
               />
             </div>
           </div>
-          <div className="field">
+          <div className="contact-form__field">
             <label htmlFor="ContactEmail">Email</label>
             <input
               id="ContactEmail"
@@ -209,12 +209,12 @@ export default function ContactForm({ emailjs: settings, contactEmail, phone, sh
               onInput={() => setEmailInvalid(false)}
             />
             {emailInvalid && (
-              <p id="ContactEmail-error" className="field__error">
+              <p id="ContactEmail-error" className="contact-form__field-error">
                 Please enter your full e-mail address, such as name@example.com.
               </p>
             )}
           </div>
-          <div className="field">
+          <div className="contact-form__field">
             <label htmlFor="Question">Questions For {shortName}</label>
             <textarea
               id="Question"
@@ -226,7 +226,7 @@ export default function ContactForm({ emailjs: settings, contactEmail, phone, sh
             />
             {counter('Question')}
           </div>
-          <div className="field">
+          <div className="contact-form__field">
             <label htmlFor="Prayers">How Can We Pray For You?</label>
             <textarea
               id="Prayers"

@@ -7,10 +7,10 @@
 function Mark({ x = 0, y = 0 }: { x?: number; y?: number }) {
   return (
     <g transform={`translate(${x} ${y})`}>
-      <circle cx="32" cy="32" r="31" fill="#8a3a14" />
-      <path fill="#fffaf3" d="M30.5 7h3v6h5v3h-5v5h-3v-5h-5v-3h5z" />
+      <circle cx="32" cy="32" r="31" className="logo__mark" />
+      <path className="logo__on-mark" d="M30.5 7h3v6h5v3h-5v5h-3v-5h-5v-3h5z" />
       <path
-        fill="#fffaf3"
+        className="logo__on-mark"
         d="M32 54C15 42 15 26 24.5 25c3.6-.4 6 1.8 7.5 4.4 1.5-2.6 3.9-4.8 7.5-4.4C49 26 49 42 32 54z"
       />
     </g>
@@ -22,14 +22,14 @@ export function FullLogo() {
     <svg viewBox="0 0 292 64" width="292" height="64" aria-hidden="true" focusable="false">
       <Mark />
       {/* One text element, the words separated by a space: its text reads as the name. */}
-      <text fill="#2b2118" fontFamily="Georgia, 'Times New Roman', serif" fontWeight="700">
+      <text className="logo__name" fontFamily="Georgia, 'Times New Roman', serif" fontWeight="700">
         <tspan x="76" y="32" fontSize="27" textLength="214" lengthAdjust="spacingAndGlyphs">
           Sweet Surrender
         </tspan>{' '}
         <tspan
           x="77"
           y="54"
-          fill="#5a4636"
+          className="logo__tagline"
           fontFamily="system-ui, Arial, sans-serif"
           fontSize="14"
           fontWeight="600"
@@ -50,7 +50,7 @@ export function TextLogo() {
       <text
         x="0"
         y="23"
-        fill="#2b2118"
+        className="logo__name"
         fontFamily="Georgia, 'Times New Roman', serif"
         fontSize="21"
         fontWeight="700"

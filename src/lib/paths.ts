@@ -10,3 +10,11 @@ export function routePath(pathname: string): string {
     .replace(/\/+$/, '');
   return path === '' ? '/' : path;
 }
+
+/**
+ * An address a browser can open to see `path`'s page: the page's own address, except for the
+ * not-found page (404.html), which a host serves for any address that has no page.
+ */
+export function addressToOpen(path: string): string {
+  return path === '/404' ? '/no-such-page' : path;
+}

@@ -1,0 +1,73 @@
+/**
+ * What a page's <head> tells browsers, search engines and sharing previews, worked out from the
+ * page's entry in PAGES and the facts in src/site.ts: the plain data that
+ * src/components/Head.astro writes out, tested in src/lib/head.test.ts.
+ */
+import { SITE, pageTitle, type Page } from '../site';
+import { organizationJsonLd } from './organization';
+
+/** One <meta>: named for browsers and search engines, or an Open Graph property. */
+export type MetaTag = { name: string; content: string } | { property: string; content: string };
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The page's one public address; null for a page kept out of search results. */
+  canonical: string | null;
+  /** Everything else as <meta> tags, in order. */
+  meta: MetaTag[];
+  /** The schema.org description of the ministry, on the home page only. */
+  jsonLd: Record<string, unknown> | null;
+}
+
+/** The share picture: public/share.png, checked to be this size in src/lib/head.test.ts. */
+export const SHARE_IMAGE = { path: '/share.png', type: 'image/png', width: 1200, height: 630 } as const;
+
+/**
+ * The head of `page` on the site published at `siteUrl`. `themeColor` is the page background
+ * (--color-bg in src/styles/tokens.css), which browsers use to tint their own bars.
+ */
+export function pageHead(page: Page, siteUrl: URL | string, themeColor: string): PageHead {
+  const title = pageTitle(page);
+  const canonical = page.indexed ? new URL(page.path, siteUrl).href : null;
+  const image = new URL(SHARE_IMAGE.path, siteUrl).href;
+  const imageAlt = `${SITE.name}: help and hope for neighbors in rural Pennsylvania`;
+  const og = (property: string, content: string) => ({ property: `og:${property}`, content });
+  const twitter = (name: string, content: string) => ({ name: `twitter:${name}`, content });
+  return {
+    title,
+    description: page.description,
+    canonical,
+    meta: [
+      ...(page.indexed ? [] : [{ name: 'robots', content: 'noindex' }]),
+      { name: 'theme-color', content: themeColor },
+      og('type', 'website'),
+      og('site_name', SITE.name),
+      og('title', title),
+      og('description', page.description),
+      ...(canonical ? [og('url', canonical)] : []),
+      og('locale', 'en_US'),
+      og('image', image),
+      og('image:type', SHARE_IMAGE.type),
+      og('image:width', String(SHARE_IMAGE.width)),
+      og('image:height', String(SHARE_IMAGE.height)),
+      og('image:alt', imageAlt),
+      twitter('card', 'summary_large_image'),
+      twitter('title', title),
+      twitter('description', page.description),
+      twitter('image', image),
+      twitter('image:alt', imageAlt),
+    ],
+    jsonLd: page.path === '/' ? organizationJsonLd(SITE, siteUrl) : null,
+  };
+}
+
+/**
+ * The value a stylesheet gives a custom property on :root, such as "--color-bg" in tokens.css;
+ * throws if the sheet does not set it, so a renamed token cannot leave the head without a colour.
+ */
+export function customProperty(css: string, name: string): string {
+  const match = new RegExp(`(?:^|[;{\\s])${name}\\s*:\\s*([^;}]+)`).exec(css);
+  if (!match) throw new Error(`The stylesheet sets no ${name}`);
+  return match[1]!.trim();
+}

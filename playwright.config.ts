@@ -22,16 +22,12 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
+    // Every test runs on a desktop screen; tests that set their own viewport run there too.
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    // Checks that do not depend on the screen run once, on desktop: whole files (headers,
-    // metadata, console, 404) and tests tagged @once (send failures, timers, and blocks that
-    // set their own viewport).
-    {
-      name: 'phone',
-      use: { ...devices['Pixel 7'], launchOptions },
-      testIgnore: /(seo|cdn|site-wide|not-found|offline|editor)\.spec\.ts$/,
-      grepInvert: /@once/,
-    },
+    // On a phone (touch, a narrow screen, a dense display) only what depends on it runs again,
+    // tagged @phone: the header and its drawer, tap sizes, the sticky header over anchors, the
+    // JavaScript-off drawer, hydration on a touch, and which pictures a dense screen picks.
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/ },
   ],
   // The site as built by `npm run build:local`, and the local mailbox its contact form sends to.
   webServer: [

@@ -11,7 +11,7 @@ test.use({
   },
 });
 
-test('a page restored from the back/forward cache shows the drawer shut', { tag: '@once' }, async ({ page }) => {
+test('a page restored from the back/forward cache shows the drawer shut', async ({ page }) => {
   const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
   await page.goto('/');
   await toggle.click();

@@ -7,7 +7,7 @@ import { expect, test, PAGE_ADDRESSES, INDEXED_PATHS } from './fixtures';
 test.use({ ...devices['Pixel 7'] });
 
 for (const path of PAGE_ADDRESSES) {
-  test(`${path} is within its byte budgets`, { tag: '@once' }, async ({ context, baseURL, consoleGuard }) => {
+  test(`${path} is within its byte budgets`, async ({ context, baseURL, consoleGuard }) => {
     consoleGuard.allow(/status of 404/);
     const weight = await weighPage(context, baseURL!, path);
     expect(weight.bytes.html.gzip).toBeGreaterThan(0);
@@ -16,7 +16,7 @@ for (const path of PAGE_ADDRESSES) {
   });
 }
 
-test('no page has a render-blocking script or a web font that holds back text', { tag: '@once' }, async ({ page }) => {
+test('no page has a render-blocking script or a web font that holds back text', async ({ page }) => {
   for (const path of INDEXED_PATHS) {
     await page.goto(path);
     const blocking = await page.locator('script[src]:not([type="module"]):not([async]):not([defer])').count();

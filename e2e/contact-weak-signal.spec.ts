@@ -12,7 +12,7 @@ test.describe.configure({ mode: 'parallel' });
 
 const fallback = (page: Page) => page.locator('.contact-form__fallback');
 
-test.describe('the contact form on a weak signal', { tag: '@once' }, () => {
+test.describe('the contact form on a weak signal', () => {
   test('a send with no answer in 20 seconds ends as a failure, and its request is aborted', async ({
     page,
     consoleGuard,
@@ -94,7 +94,7 @@ test.describe('the contact form on a weak signal', { tag: '@once' }, () => {
   });
 });
 
-test.describe('with no signal and the page reloaded', { tag: '@once' }, () => {
+test.describe('with no signal and the page reloaded', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('the kept message is still in the form, from the copy of the page the phone kept', async ({ page, context }) => {
@@ -112,7 +112,7 @@ test.describe('with no signal and the page reloaded', { tag: '@once' }, () => {
   });
 });
 
-test.describe('one message a minute', { tag: '@once' }, () => {
+test.describe('one message a minute', () => {
   test('a second message within the minute is kept, not sent, and the visitor is told when it can go', async ({
     page,
   }) => {
@@ -145,7 +145,7 @@ test.describe('one message a minute', { tag: '@once' }, () => {
   // the visitor can send again at once' (with the limit now real, it would fail otherwise).
 });
 
-test.describe('what a failure offers', { tag: '@once' }, () => {
+test.describe('what a failure offers', () => {
   for (const status of [400, 403]) {
     test(`a ${status} refusal offers the mail app and the phone, not another try`, async ({ page, consoleGuard }) => {
       consoleGuard.allow(/An error has occured|Failed to load resource/);

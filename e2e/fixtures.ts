@@ -61,7 +61,10 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; thirdParties: void
   ],
 });
 
-/** The islands, by the name each one signals with `data-hydrated` once it has hydrated. */
+/**
+ * The islands, by name. Each marks its root element with `data-island` (in the built page) and
+ * with `data-hydrated` once React has taken it over: the tests' one signal, not Astro's markup.
+ */
 export type Island = 'SiteHeader' | 'Dialog' | 'ContactForm';
 
 /**

@@ -36,7 +36,7 @@ test('the skip link is the first stop and moves focus to the main content', asyn
   expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
 });
 
-test.describe('on the narrowest phones', { tag: '@once' }, () => {
+test.describe('on the narrowest phones', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   test('no page is wider than a 320 px screen', async ({ page }) => {

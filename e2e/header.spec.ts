@@ -19,7 +19,7 @@ async function stayOnPage(page: Page): Promise<void> {
   );
 }
 
-test.describe('header on every width', () => {
+test.describe('header on every width', { tag: '@phone' }, () => {
   test('the menu lists Home, Contact, Projects, Donate and Legal, and no inactive entry', async ({ page }) => {
     await page.goto('/');
     if (await toggle(page).isVisible()) await toggle(page).click();
@@ -62,7 +62,7 @@ test.describe('header on every width', () => {
   });
 });
 
-test.describe('wide screens', { tag: '@once' }, () => {
+test.describe('wide screens', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('show the links in the bar with no menu toggle', async ({ page }) => {
@@ -72,7 +72,7 @@ test.describe('wide screens', { tag: '@once' }, () => {
   });
 });
 
-test.describe('the drawer on a phone', { tag: '@once' }, () => {
+test.describe('the drawer on a phone', () => {
   test.use({ viewport: PHONE });
 
   test.beforeEach(async ({ page }) => {

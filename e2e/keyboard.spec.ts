@@ -30,7 +30,7 @@ async function tabThrough(page: Page, count: number): Promise<string[]> {
   return stops;
 }
 
-test.describe('on a wide screen', { tag: '@once' }, () => {
+test.describe('on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('Tab goes skip link, logo, the five menu links, then the page', async ({ page }) => {
@@ -48,7 +48,7 @@ test.describe('on a wide screen', { tag: '@once' }, () => {
   });
 });
 
-test.describe('on a phone', { tag: '@once' }, () => {
+test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
   test('Tab goes skip link, logo, menu toggle, then the page; the open drawer comes next', async ({ page }) => {
@@ -95,24 +95,20 @@ test.describe('on a phone', { tag: '@once' }, () => {
   });
 });
 
-test(
-  'the contact form is filled in reading order, past the hidden trap, to Send',
-  { tag: '@once' },
-  async ({ page }) => {
-    await page.goto('/contact');
-    await hydrated(page, 'ContactForm');
-    await page.getByLabel('First Name').focus();
-    expect(await tabThrough(page, 5)).toEqual([
-      'Last Name',
-      'Email',
-      'Questions For SSMC',
-      'How Can We Pray For You?',
-      'Send',
-    ]);
-  },
-);
+test('the contact form is filled in reading order, past the hidden trap, to Send', async ({ page }) => {
+  await page.goto('/contact');
+  await hydrated(page, 'ContactForm');
+  await page.getByLabel('First Name').focus();
+  expect(await tabThrough(page, 5)).toEqual([
+    'Last Name',
+    'Email',
+    'Questions For SSMC',
+    'How Can We Pray For You?',
+    'Send',
+  ]);
+});
 
-test('every control shows a visible focus ring', { tag: '@once' }, async ({ page }) => {
+test('every control shows a visible focus ring', async ({ page }) => {
   await page.goto('/contact');
   await hydrated(page, 'ContactForm');
   for (let i = 0; i < 14; i++) {
@@ -147,7 +143,7 @@ async function smallTargets(page: Page, minimum: number): Promise<string[]> {
   }, minimum);
 }
 
-test('every target is at least 24 px, and 44 px on a phone', async ({ page }) => {
+test('every target is at least 24 px, and 44 px on a phone', { tag: '@phone' }, async ({ page }) => {
   const minimum = (page.viewportSize()?.width ?? 0) < 600 ? 44 : 24;
   for (const path of INDEXED_PATHS) {
     await page.goto(path);
@@ -155,7 +151,7 @@ test('every target is at least 24 px, and 44 px on a phone', async ({ page }) =>
   }
 });
 
-test('nothing moves for a visitor who asks for reduced motion', { tag: '@once' }, async ({ page }) => {
+test('nothing moves for a visitor who asks for reduced motion', async ({ page }) => {
   const release = await holdRequests(page, `${MAILBOX_ORIGIN}/**`);
   // Time-based animations only: the header's scroll-linked changes run on the scroll position
   // and never move by themselves.

@@ -28,7 +28,7 @@ test('the privacy policy is dated April 15, 2024 and has its twelve sections in 
   }
 });
 
-test('the policy makes its key statements', { tag: '@once' }, async ({ page }) => {
+test('the policy makes its key statements', async ({ page }) => {
   await page.goto('/legal');
   await expect(page.locator('#InformationDisclosure')).toContainText('do not sell, rent or trade');
   await expect(page.locator('#ChildrenUnder13')).toContainText('not directed at children under 13');
@@ -48,7 +48,7 @@ test('the policy makes its key statements', { tag: '@once' }, async ({ page }) =
 });
 
 for (const id of ['Security', 'ChildrenUnder13', 'AcceptanceOfTerms']) {
-  test(`/legal#${id} brings that section into view below the sticky header`, async ({ page }) => {
+  test(`/legal#${id} brings that section into view below the sticky header`, { tag: '@phone' }, async ({ page }) => {
     await page.goto(`/legal#${id}`);
     const heading = page.locator(`#${id} h2`);
     await expect(heading).toBeInViewport();
@@ -67,7 +67,7 @@ test('a contents link scrolls to its section', async ({ page }) => {
   await expect(page.locator('#Security h2')).toBeInViewport();
 });
 
-test('scrolling is smooth unless the visitor asks for reduced motion', { tag: '@once' }, async ({ page }) => {
+test('scrolling is smooth unless the visitor asks for reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/legal#Security');
   await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'smooth');

@@ -4,7 +4,7 @@ import { MENU, expect, test } from './fixtures';
 test.use({ javaScriptEnabled: false });
 
 for (const { path, heading } of PAGES.filter((page) => page.indexed)) {
-  test(`${path} shows its text and links with JavaScript off`, async ({ page }) => {
+  test(`${path} shows its text and links with JavaScript off`, { tag: '@phone' }, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     // On a phone the drawer is a native popover: its toggle works with no script at all.

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
  * A visitor who prints a page gets its text and the ways to reach the ministry, not the
  * controls: no menu, no drawer, no page list in the footer, no form that paper cannot send.
  */
-test.describe('printed', { tag: '@once' }, () => {
+test.describe('printed', () => {
   test.beforeEach(async ({ page }) => {
     await page.emulateMedia({ media: 'print' });
   });

@@ -79,23 +79,27 @@ test('Expanding Opportunities names the four hopes for growth', async ({ page })
   await expect(items.nth(3)).toContainText('recovery and support programs');
 });
 
-test('pictures come in AVIF and WebP at several widths, sized, and lazy below the first screen', async ({ page }) => {
-  const pictures = page.locator('article picture');
-  await expect(pictures).toHaveCount(4);
-  for (let index = 0; index < 4; index++) {
-    const picture = pictures.nth(index);
-    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /360w.*1080w/);
-    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /360w.*1080w/);
-    const img = picture.locator('img');
-    await expect(img).toHaveAttribute('width', /^\d+$/);
-    await expect(img).toHaveAttribute('height', /^\d+$/);
-    await expect(img).toHaveAttribute('sizes', /.+/);
-    await expect(img).toHaveAttribute('loading', index === 0 ? 'eager' : 'lazy');
-  }
-  const first = pictures.first().locator('img');
-  await expect(first).toHaveJSProperty('complete', true);
-  expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
-});
+test(
+  'pictures come in AVIF and WebP at several widths, sized, and lazy below the first screen',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const pictures = page.locator('article picture');
+    await expect(pictures).toHaveCount(4);
+    for (let index = 0; index < 4; index++) {
+      const picture = pictures.nth(index);
+      await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /360w.*1080w/);
+      await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /360w.*1080w/);
+      const img = picture.locator('img');
+      await expect(img).toHaveAttribute('width', /^\d+$/);
+      await expect(img).toHaveAttribute('height', /^\d+$/);
+      await expect(img).toHaveAttribute('sizes', /.+/);
+      await expect(img).toHaveAttribute('loading', index === 0 ? 'eager' : 'lazy');
+    }
+    const first = pictures.first().locator('img');
+    await expect(first).toHaveJSProperty('complete', true);
+    expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+  },
+);
 
 async function box(locator: Locator) {
   const rect = await locator.boundingBox();
@@ -103,7 +107,7 @@ async function box(locator: Locator) {
   return rect;
 }
 
-test.describe('on a wide screen', { tag: '@once' }, () => {
+test.describe('on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('cards alternate the picture side: even positions left, odd positions right', async ({ page }) => {
@@ -118,7 +122,7 @@ test.describe('on a wide screen', { tag: '@once' }, () => {
   });
 });
 
-test.describe('on a phone', { tag: '@once' }, () => {
+test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
   test('every picture sits above its text', async ({ page }) => {

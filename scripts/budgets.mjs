@@ -10,7 +10,7 @@ export const BUDGETS = {
   css: 10,
   /**
    * All the JavaScript a page may load once a visitor has reached for every island. The React 19
-   * runtime is about 69 KB of this; everything the site adds must be small.
+   * runtime is about 67 KB of this; everything the site adds must be small.
    */
   js: 75,
   /** JavaScript loaded before the visitor touches anything: none, since every control works natively. */

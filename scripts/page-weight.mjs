@@ -46,16 +46,17 @@ async function fileFor(root, path) {
 }
 
 /**
- * Goes down the whole page as a reader would: every picture is brought into view and loaded
- * (lazy ones included) and every island that waits to be seen hydrates; then back to the top.
+ * Goes down the whole page as a reader would: every picture is brought into view and waited for
+ * until it has loaded (lazy ones included), the page is seen to its end, then back to the top.
+ * It waits on the pictures themselves and on painted frames, never on a clock.
  * @param {import('playwright').Page} page
  */
 export async function scrollThroughPage(page) {
   await page.evaluate(async () => {
-    for (let y = 0; y <= document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((resolveStep) => setTimeout(resolveStep, 50));
-    }
+    const painted = () =>
+      new Promise((resolveFrame) => requestAnimationFrame(() => requestAnimationFrame(resolveFrame)));
+    window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' });
+    await painted();
     for (const image of Array.from(document.images)) {
       image.scrollIntoView({ block: 'center', behavior: 'instant' });
       if (!image.complete) {
@@ -80,9 +81,8 @@ export async function reachForEveryIsland(page) {
   else await page.locator('.site-header a').first().focus();
   for (const opener of await page.locator('.dialog-opener').all()) await opener.focus();
   await page.waitForFunction(
-    () => document.querySelectorAll('[data-hydrated]').length >= document.querySelectorAll('astro-island').length,
+    () => document.querySelectorAll('[data-hydrated]').length >= document.querySelectorAll('[data-island]').length,
   );
-  await page.waitForLoadState('networkidle');
 }
 
 /**
@@ -106,7 +106,6 @@ export async function weighPage(context, baseURL, path, dist = 'dist') {
   });
   await page.goto(new URL(path, baseURL).href, { waitUntil: 'load' });
   await scrollThroughPage(page);
-  await page.waitForLoadState('networkidle');
   const beforeInteraction = await weigh(path, [...loaded], dist);
   await reachForEveryIsland(page);
   await page.close();

@@ -152,7 +152,7 @@ export default function ContactForm({ emailjs: settings, contactEmail, phone, sh
   const phoneLink = <a href={`tel:${phone.dial}`}>{phone.display}</a>;
 
   return (
-    <div className="contact-form" data-hydrated={ready ? 'ContactForm' : undefined}>
+    <div className="contact-form" data-island="ContactForm" data-hydrated={ready ? 'ContactForm' : undefined}>
       {phase === 'sent' ? (
         <p ref={thanksRef} className="contact-form__thanks" tabIndex={-1}>
           {MESSAGES.thanks}

@@ -41,6 +41,7 @@ export default function Dialog({ id, buttonLabel, title, buttonClass = 'button b
         type="button"
         className={`dialog-opener ${buttonClass}`}
         aria-haspopup="dialog"
+        data-island="Dialog"
         data-hydrated={hydrated ? 'Dialog' : undefined}
         {...opens}
         onClick={() => {

@@ -70,6 +70,7 @@ export default function SiteHeader({ items, currentPath, siteName }: Props) {
     <header
       className="site-header"
       data-scrolled={scrolled || undefined}
+      data-island="SiteHeader"
       data-hydrated={hydrated ? 'SiteHeader' : undefined}
     >
       <div className="site-header__bar container">

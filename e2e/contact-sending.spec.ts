@@ -1,73 +1,22 @@
+/* Sending a message through the real EmailJS library to the local mailbox, and when it fails. */
 import type { Route } from '@playwright/test';
 import { MESSAGES } from '../src/lib/contact';
-import { SITE, formatAddress } from '../src/site';
+import { SITE } from '../src/site';
 import { banner, countSends, expectFormKeeps, form, labels, mailboxFor, SEND_URL, send } from './contact-form';
 import { contactMessage, expect, fillContactForm, holdRequests, hydrated, test } from './fixtures';
-
-const message = contactMessage;
-const fillForm = fillContactForm;
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/contact');
   await hydrated(page, 'ContactForm');
 });
 
-test.describe('the page', () => {
-  test('offers a phone number, the mailing address, the form and a direct e-mail link', async ({ page }) => {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');
-    const call = page.getByRole('region', { name: 'Text or Call' });
-    await expect(call.getByRole('link', { name: SITE.phone.display })).toHaveAttribute(
-      'href',
-      `tel:${SITE.phone.dial}`,
-    );
-    const mail = page.getByRole('region', { name: 'Mailing Address' });
-    await expect(mail).toContainText('P.O. Box 206');
-    await expect(mail).toContainText('Alum Bank, PA 15521');
-    expect(formatAddress()).toBe('P.O. Box 206, Alum Bank, PA 15521');
-    await expect(page.getByRole('heading', { name: 'Email Your Questions Here' })).toBeVisible();
-    await expect(page.locator('main').getByRole('link', { name: SITE.email }).last()).toHaveAttribute(
-      'href',
-      `mailto:${SITE.email}`,
-    );
-  });
-
-  test('has five labelled, required fields with sensible limits', async ({ page }) => {
-    const email = form(page).getByLabel('Email', { exact: true });
-    await expect(email).toHaveAttribute('type', 'email');
-    await expect(email).toHaveAttribute('placeholder', SITE.email);
-    for (const label of Object.values(labels)) {
-      const input = form(page).getByLabel(label, { exact: true });
-      await expect(input).toHaveAttribute('required', '');
-      await expect(input).toHaveAttribute('maxlength', /^\d+$/);
-    }
-    for (const label of [labels.Question, labels.Prayers]) {
-      const textarea = form(page).getByLabel(label, { exact: true });
-      await expect(textarea).toHaveJSProperty('tagName', 'TEXTAREA');
-      await expect(textarea).toHaveAttribute('rows', '5');
-    }
-    await expect(send(page)).toBeEnabled();
-  });
-
-  test('tells the visitor politely how many characters are left near the limit', async ({ page }) => {
-    const question = form(page).getByLabel(labels.Question, { exact: true });
-    const max = Number(await question.getAttribute('maxlength'));
-    const count = page.locator('#Question-count');
-    await expect(count).toHaveAttribute('aria-live', 'polite');
-    await question.fill('a'.repeat(max - 500));
-    await expect(count).toHaveText('');
-    await question.fill('a'.repeat(max - 150));
-    await expect(count).toHaveText('150 characters left');
-    await expect(question).toHaveAttribute('aria-describedby', 'Question-count');
-  });
-});
-
-test.describe('sending', { tag: '@once' }, () => {
+test.describe('sending', () => {
   test('sends exactly the template variables through EmailJS to the mailbox, then thanks the visitor', async ({
     page,
   }) => {
     const token = `happy-${test.info().project.name}-${Date.now()}`;
-    const values = message(token);
-    await fillForm(page, values);
+    const values = contactMessage(token);
+    await fillContactForm(page, values);
     await send(page).click();
 
     await expect(page.getByText(MESSAGES.thanks)).toBeVisible();
@@ -109,8 +58,8 @@ test.describe('sending', { tag: '@once' }, () => {
 
   test('visitor-typed HTML arrives escaped in the e-mail body', async ({ page }) => {
     const token = `html-${test.info().project.name}-${Date.now()}`;
-    await fillForm(page, {
-      ...message(token),
+    await fillContactForm(page, {
+      ...contactMessage(token),
       FirstName: '<b>Ruth</b>',
       Question: `<img src=x onerror=alert(1)> ${token}`,
     });
@@ -125,7 +74,7 @@ test.describe('sending', { tag: '@once' }, () => {
 
   test('shows the spinner instead of the Send button while the service has not answered', async ({ page }) => {
     const release = await holdRequests(page, SEND_URL);
-    await fillForm(page, message(`spinner-${Date.now()}`));
+    await fillContactForm(page, contactMessage(`spinner-${Date.now()}`));
     await send(page).click();
     const spinner = form(page).getByRole('img', { name: 'sending email' });
     await expect(spinner).toBeVisible();
@@ -140,7 +89,7 @@ test.describe('sending', { tag: '@once' }, () => {
     const sends = countSends(page);
     const token = `double-${test.info().project.name}-${Date.now()}`;
     const release = await holdRequests(page, SEND_URL);
-    await fillForm(page, message(token));
+    await fillContactForm(page, contactMessage(token));
     await send(page).dblclick();
     await form(page).getByLabel(labels.FirstName, { exact: true }).press('Enter');
     release();
@@ -152,7 +101,7 @@ test.describe('sending', { tag: '@once' }, () => {
   test('two submits in the same moment (a script, an assistive tool) send once', async ({ page }) => {
     const sends = countSends(page);
     const token = `twice-${test.info().project.name}-${Date.now()}`;
-    await fillForm(page, message(token));
+    await fillContactForm(page, contactMessage(token));
     await form(page).evaluate((element: HTMLFormElement) => {
       element.requestSubmit();
       element.requestSubmit();
@@ -166,7 +115,7 @@ test.describe('sending', { tag: '@once' }, () => {
     await page.clock.install();
     await page.reload();
     await hydrated(page, 'ContactForm');
-    await fillForm(page, message(`clock-${Date.now()}`));
+    await fillContactForm(page, contactMessage(`clock-${Date.now()}`));
     await send(page).click();
     await expect(banner(page)).toHaveText(MESSAGES.sent);
     await page.clock.fastForward(29_000);
@@ -177,49 +126,7 @@ test.describe('sending', { tag: '@once' }, () => {
   });
 });
 
-test.describe('checks before sending', { tag: '@once' }, () => {
-  test('empty fields are caught by the browser and nothing is sent', async ({ page }) => {
-    const sends = countSends(page);
-    await send(page).click();
-    const first = form(page).getByLabel(labels.FirstName, { exact: true });
-    await expect(first).toBeFocused();
-    expect(await first.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
-    await expect(banner(page)).toHaveText('');
-    expect(sends()).toBe(0);
-  });
-
-  test('an address without a dotted domain gets "Bad Contact Email", focus, and nothing is sent', async ({ page }) => {
-    const sends = countSends(page);
-    const values = { ...message(`bad-${Date.now()}`), ContactEmail: 'someone@localhost' };
-    await fillForm(page, values);
-    await send(page).click();
-    await expect(banner(page)).toHaveText('Bad Contact Email');
-    await expect(banner(page)).toHaveClass(/banner--bad/);
-    const email = form(page).getByLabel(labels.ContactEmail, { exact: true });
-    await expect(email).toBeFocused();
-    await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription(/full e-mail address/);
-    await expectFormKeeps(page, values);
-    expect(sends()).toBe(0);
-
-    await email.fill('someone@example.org');
-    await expect(email).not.toHaveAttribute('aria-invalid');
-  });
-
-  test('a bot that fills the hidden field is thanked and nothing is sent', async ({ page }) => {
-    const sends = countSends(page);
-    const trap = page.locator('input[name="ssmc_hp"]');
-    await expect(trap).not.toBeInViewport();
-    await expect(trap).toHaveAttribute('tabindex', '-1');
-    await fillForm(page, message(`bot-${Date.now()}`));
-    await trap.fill('https://spam.example', { force: true });
-    await send(page).click();
-    await expect(page.getByText(MESSAGES.thanks)).toBeVisible();
-    expect(sends()).toBe(0);
-  });
-});
-
-test.describe('when the send fails', { tag: '@once' }, () => {
+test.describe('when the send fails', () => {
   const failures: [string, (route: Route) => Promise<void>][] = [
     ['a 400 refusal', (route) => route.fulfill({ status: 400, body: 'The service ID is invalid' })],
     ['a 429 from the service', (route) => route.fulfill({ status: 429, body: 'Too Many Requests' })],
@@ -233,8 +140,8 @@ test.describe('when the send fails', { tag: '@once' }, () => {
       consoleGuard.allow(/An error has occured/);
       consoleGuard.allow(/Failed to load resource/);
       await page.route(SEND_URL, answer);
-      const values = message(`fail-${Date.now()}`);
-      await fillForm(page, values);
+      const values = contactMessage(`fail-${Date.now()}`);
+      await fillContactForm(page, values);
       await send(page).click();
       await expect(banner(page)).toHaveText('An error has occured');
       await expect(banner(page)).toHaveClass(/banner--bad/);
@@ -256,8 +163,8 @@ test.describe('when the send fails', { tag: '@once' }, () => {
       if (entry.type() === 'error') logged.push(entry.text());
     });
     await page.route(SEND_URL, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
-    const values = message(`mailapp-${Date.now()}`);
-    await fillForm(page, values);
+    const values = contactMessage(`mailapp-${Date.now()}`);
+    await fillContactForm(page, values);
     await send(page).click();
     await expect(banner(page)).toHaveText(MESSAGES.failed);
     expect(logged.some((line) => line.includes('An error has occured'))).toBe(true);
@@ -275,32 +182,11 @@ test.describe('when the send fails', { tag: '@once' }, () => {
     consoleGuard.allow(/Failed to load resource/);
     const token = `retry-${test.info().project.name}-${Date.now()}`;
     await page.route(SEND_URL, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }), { times: 1 });
-    await fillForm(page, message(token));
+    await fillContactForm(page, contactMessage(token));
     await send(page).click();
     await expect(banner(page)).toHaveText(MESSAGES.failed);
     await send(page).click();
     await expect(page.getByText(MESSAGES.thanks)).toBeVisible();
     expect(await mailboxFor(page, token)).toHaveLength(1);
-  });
-});
-
-test.describe('nothing typed is lost', { tag: '@once' }, () => {
-  test('a reload brings the draft back', async ({ page }) => {
-    const values = message(`draft-${Date.now()}`);
-    await fillForm(page, values);
-    await page.reload();
-    await hydrated(page, 'ContactForm');
-    await expectFormKeeps(page, values);
-  });
-
-  test('a sent message is not restored after a reload', async ({ page }) => {
-    await fillForm(page, message(`sent-draft-${Date.now()}`));
-    await send(page).click();
-    await expect(page.getByText(MESSAGES.thanks)).toBeVisible();
-    await page.reload();
-    await hydrated(page, 'ContactForm');
-    for (const label of Object.values(labels)) {
-      await expect(form(page).getByLabel(label, { exact: true })).toHaveValue('');
-    }
   });
 });

@@ -1,0 +1,121 @@
+/* The contact page and its form before sending: the fields, the checks, the kept draft. */
+import { MESSAGES } from '../src/lib/contact';
+import { SITE } from '../src/site';
+import { banner, countSends, expectFormKeeps, form, labels, send } from './contact-form';
+import { contactMessage, expect, fillContactForm, hydrated, test } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/contact');
+  await hydrated(page, 'ContactForm');
+});
+
+test.describe('the page', () => {
+  test('offers a phone number, the mailing address, the form and a direct e-mail link', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');
+    const call = page.getByRole('region', { name: 'Text or Call' });
+    await expect(call.getByRole('link', { name: SITE.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${SITE.phone.dial}`,
+    );
+    const mail = page.getByRole('region', { name: 'Mailing Address' });
+    await expect(mail).toContainText('P.O. Box 206');
+    await expect(mail).toContainText('Alum Bank, PA 15521');
+    await expect(page.getByRole('heading', { name: 'Email Your Questions Here' })).toBeVisible();
+    await expect(page.locator('main').getByRole('link', { name: SITE.email }).last()).toHaveAttribute(
+      'href',
+      `mailto:${SITE.email}`,
+    );
+  });
+
+  test('has five labelled, required fields with sensible limits', async ({ page }) => {
+    const email = form(page).getByLabel('Email', { exact: true });
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(email).toHaveAttribute('placeholder', SITE.email);
+    for (const label of Object.values(labels)) {
+      const input = form(page).getByLabel(label, { exact: true });
+      await expect(input).toHaveAttribute('required', '');
+      await expect(input).toHaveAttribute('maxlength', /^\d+$/);
+    }
+    for (const label of [labels.Question, labels.Prayers]) {
+      const textarea = form(page).getByLabel(label, { exact: true });
+      await expect(textarea).toHaveJSProperty('tagName', 'TEXTAREA');
+      await expect(textarea).toHaveAttribute('rows', '5');
+    }
+    await expect(send(page)).toBeEnabled();
+  });
+
+  test('tells the visitor politely how many characters are left near the limit', async ({ page }) => {
+    const question = form(page).getByLabel(labels.Question, { exact: true });
+    const max = Number(await question.getAttribute('maxlength'));
+    const count = page.locator('#Question-count');
+    await expect(count).toHaveAttribute('aria-live', 'polite');
+    await question.fill('a'.repeat(max - 500));
+    await expect(count).toHaveText('');
+    await question.fill('a'.repeat(max - 150));
+    await expect(count).toHaveText('150 characters left');
+    await expect(question).toHaveAttribute('aria-describedby', 'Question-count');
+  });
+});
+
+test.describe('checks before sending', () => {
+  test('empty fields are caught by the browser and nothing is sent', async ({ page }) => {
+    const sends = countSends(page);
+    await send(page).click();
+    const first = form(page).getByLabel(labels.FirstName, { exact: true });
+    await expect(first).toBeFocused();
+    expect(await first.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    await expect(banner(page)).toHaveText('');
+    expect(sends()).toBe(0);
+  });
+
+  test('an address without a dotted domain gets "Bad Contact Email", focus, and nothing is sent', async ({ page }) => {
+    const sends = countSends(page);
+    const values = { ...contactMessage(`bad-${Date.now()}`), ContactEmail: 'someone@localhost' };
+    await fillContactForm(page, values);
+    await send(page).click();
+    await expect(banner(page)).toHaveText('Bad Contact Email');
+    await expect(banner(page)).toHaveClass(/banner--bad/);
+    const email = form(page).getByLabel(labels.ContactEmail, { exact: true });
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(/full e-mail address/);
+    await expectFormKeeps(page, values);
+    expect(sends()).toBe(0);
+
+    await email.fill('someone@example.org');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('a bot that fills the hidden field is thanked and nothing is sent', async ({ page }) => {
+    const sends = countSends(page);
+    const trap = page.locator('input[name="ssmc_hp"]');
+    await expect(trap).not.toBeInViewport();
+    await expect(trap).toHaveAttribute('tabindex', '-1');
+    await fillContactForm(page, contactMessage(`bot-${Date.now()}`));
+    await trap.fill('https://spam.example', { force: true });
+    await send(page).click();
+    await expect(page.getByText(MESSAGES.thanks)).toBeVisible();
+    expect(sends()).toBe(0);
+  });
+});
+
+test.describe('nothing typed is lost', () => {
+  test('a reload brings the draft back', async ({ page }) => {
+    const values = contactMessage(`draft-${Date.now()}`);
+    await fillContactForm(page, values);
+    await page.reload();
+    await hydrated(page, 'ContactForm');
+    await expectFormKeeps(page, values);
+  });
+
+  test('a sent message is not restored after a reload', async ({ page }) => {
+    await fillContactForm(page, contactMessage(`sent-draft-${Date.now()}`));
+    await send(page).click();
+    await expect(page.getByText(MESSAGES.thanks)).toBeVisible();
+    await page.reload();
+    await hydrated(page, 'ContactForm');
+    for (const label of Object.values(labels)) {
+      await expect(form(page).getByLabel(label, { exact: true })).toHaveValue('');
+    }
+  });
+});

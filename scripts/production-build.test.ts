@@ -1,0 +1,71 @@
+/**
+ * The site as production builds and serves it, built once here: a production build, with the
+ * EmailJS settings given test values so the form would talk to EmailJS itself, warns of the
+ * placeholders still in place (the preflight refuses to publish them); and Mozilla's HTTP
+ * Observatory grades it served by Cloudflare's runtime, over HTTPS with plain HTTP redirecting
+ * there (scripts/observatory.mjs). The grade and score may not fall: raise OBSERVATORY_FLOOR when
+ * a change earns more. A build without the settings is scripts/build-settings.test.ts.
+ */
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCdn } from './cdn.mjs';
+import { observe } from './observatory.mjs';
+import { astro, removeScratchSites, scratchSite } from './testing/scratch-site';
+
+const OBSERVATORY_FLOOR = { grade: 'A+', score: 130 };
+const stops: (() => void)[] = [];
+let dir = '';
+let built = { ok: false, output: '' };
+
+beforeAll(async () => {
+  dir = await scratchSite();
+  // The e-mail service's own origin, as in production: not the local mailbox; and no local build.
+  const env = { ...process.env };
+  delete env.PUBLIC_EMAILJS_ORIGIN;
+  delete env.SSMC_LOCAL_BUILD;
+  for (const name of Object.keys(env)) if (name.startsWith('PUBLIC_EMAILJS_')) delete env[name];
+  built = await astro(dir, ['build'], {
+    ...env,
+    PUBLIC_EMAILJS_SERVICE_ID: 'service_test',
+    PUBLIC_EMAILJS_TEMPLATE_ID: 'template_test',
+    PUBLIC_EMAILJS_PUBLIC_KEY: 'key_test',
+  });
+}, 120_000);
+
+afterAll(async () => {
+  for (const stop of stops) stop();
+  await removeScratchSites();
+});
+
+describe('the production build', () => {
+  it('builds when the three EmailJS settings are set, warning of the placeholders still in place', () => {
+    expect(built.output).not.toContain('cannot send');
+    expect(built.ok, built.output).toBe(true);
+    expect(built.output).toMatch(/WARN.*These values are still placeholders/);
+    expect(built.output).toContain('the phone number: (814) 555-0100');
+    expect(built.output).not.toContain('PUBLIC_EMAILJS_SERVICE_ID: (not set)');
+  });
+});
+
+describe("Mozilla's HTTP Observatory", { timeout: 60_000 }, () => {
+  it(`grades the production build ${OBSERVATORY_FLOOR.grade} with at least ${OBSERVATORY_FLOOR.score}, every test passing`, async () => {
+    expect(built.ok, built.output).toBe(true);
+    const cdn = await startCdn({ dir: join(dir, 'dist') });
+    stops.push(cdn.stop);
+
+    const result = await observe(cdn.origin);
+    console.log(
+      `HTTP Observatory: ${result.grade}, ${result.score} (${result.testsPassed} of ${result.testsQuantity} tests passed)\n` +
+        result.tests
+          .map(
+            (test) =>
+              `  ${test.pass ? 'pass' : 'FAIL'} ${test.name}: ${test.result} (${test.scoreModifier >= 0 ? '+' : ''}${test.scoreModifier})`,
+          )
+          .join('\n'),
+    );
+    expect(result.tests.filter((test) => !test.pass)).toEqual([]);
+    expect(result.testsPassed).toBe(result.testsQuantity);
+    expect(result.grade).toBe(OBSERVATORY_FLOOR.grade);
+    expect(result.score).toBeGreaterThanOrEqual(OBSERVATORY_FLOOR.score);
+  });
+});

@@ -18,7 +18,9 @@ export default defineConfig({
     // The service worker would answer some requests from its cache and make routing in the tests
     // depend on what an earlier page kept; e2e/offline.spec.ts allows it where it is the subject.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // No trace by default: recording one costs every test about a fifth of its time. To see a
+    // failure step by step, run it again with `npx playwright test <file> --trace on`.
+    trace: 'off',
     launchOptions,
   },
   projects: [

@@ -1,11 +1,12 @@
-import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/browser.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/browser.mjs';
 import { PHONE, expect, test } from './fixtures';
 
-// Playwright turns the back/forward cache off by default; a visitor's browser has it on.
+// Playwright turns the back/forward cache off by default; a visitor's browser has it on. The
+// headless shell the other tests use has none: this one runs in the full browser.
 test.use({
   viewport: PHONE,
   launchOptions: {
-    executablePath: chromiumExecutable(),
+    executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
   },

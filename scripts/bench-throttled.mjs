@@ -14,7 +14,7 @@
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { chromium, devices } from 'playwright';
-import { CHROMIUM_ARGS, chromiumExecutable } from './browser.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
 
 /** Chromium DevTools' own presets, by name: throughput in bytes a second, latency in ms. */
 export const NETWORKS = {
@@ -181,7 +181,7 @@ export function throttledTable(rows) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({ options: { base: { type: 'string' }, runs: { type: 'string', default: '3' } } });
   if (!values.base) throw new Error('Usage: node scripts/bench-throttled.mjs --base http://127.0.0.1:PORT [--runs 3]');
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     console.log(throttledTable(await measureControls(browser, values.base, Number(values.runs))));
   } finally {

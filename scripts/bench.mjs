@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { chromium, devices } from 'playwright';
 import { BUDGETS } from './budgets.mjs';
-import { CHROMIUM_ARGS, chromiumExecutable, chromiumPath } from './browser.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
 import { measureControls, throttledTable } from './bench-throttled.mjs';
 import { weighPage } from './page-weight.mjs';
 import { precacheWeight } from './service-worker.mjs';
@@ -118,7 +118,7 @@ const browserProcess = await start(
 
 try {
   // Bytes: as a phone loads each page, scrolled through so every picture counts.
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   await context.route(
     (url) => url.hostname !== '127.0.0.1',

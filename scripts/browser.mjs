@@ -18,29 +18,53 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** @returns {string | undefined} a path, or undefined to use Playwright's own build */
-export function chromiumExecutable() {
-  if (existsSync(chromium.executablePath())) return undefined;
-  const found = [
-    process.env.CHROMIUM_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-    '/usr/bin/google-chrome',
-    '/usr/bin/google-chrome-stable',
-  ].find((path) => !!path && existsSync(path));
-  if (found) return found;
-  throw new Error(
+/** Where Debian (and Ubuntu's chromium packages) put each build. */
+const SYSTEM_BROWSERS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
+/** Debian's `chromium-headless-shell`: the same Blink without the browser around it. */
+const SYSTEM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/** The message for a machine with no Chromium at all. */
+function noChromium() {
+  return new Error(
     [
       'No Chromium found for the browser tests and the bench.',
       'Install one of these, then run the command again:',
       "  - Playwright's own:  npx playwright install chromium",
-      '  - Debian/Ubuntu:      sudo apt-get install -y chromium',
+      '  - Debian/Ubuntu:      sudo apt-get install -y chromium-headless-shell chromium',
       '  - anywhere else:      set CHROMIUM_PATH to a Chromium or Chrome executable',
     ].join('\n'),
   );
 }
 
-/** The executable itself, for tools that start Chromium on their own (Lighthouse). */
+/**
+ * The browser the tests drive, headless: Playwright's own (undefined: Playwright picks its own
+ * headless shell), else CHROMIUM_PATH, else Debian's headless shell, which starts a page on
+ * less than half the processor time the full browser needs (measured: 0.6 s against 1.4 s
+ * of CPU to open and hydrate /contact in a fresh context), else the full system browser.
+ * @returns {string | undefined}
+ */
+export function chromiumExecutable() {
+  if (existsSync(chromium.executablePath())) return undefined;
+  const found = [process.env.CHROMIUM_PATH, SYSTEM_HEADLESS_SHELL, ...SYSTEM_BROWSERS].find(
+    (path) => !!path && existsSync(path),
+  );
+  if (found) return found;
+  throw noChromium();
+}
+
+/**
+ * The full browser, for what measures a visitor's own browser (Lighthouse, the throttled bench):
+ * Playwright's own, else CHROMIUM_PATH, else the system's.
+ * @returns {string}
+ */
 export function chromiumPath() {
-  return chromiumExecutable() ?? chromium.executablePath();
+  if (existsSync(chromium.executablePath())) return chromium.executablePath();
+  const found = [process.env.CHROMIUM_PATH, ...SYSTEM_BROWSERS].find((path) => !!path && existsSync(path));
+  if (found) return found;
+  throw noChromium();
 }

@@ -3,11 +3,10 @@ import { MAILBOX_ORIGIN } from '../scripts/local-settings.mjs';
 import { CONTACT_LABELS, expect, type ContactValues } from './fixtures';
 
 /** What the contact form's specs share: its parts by role, and what reached the mailbox. */
-export const labels = CONTACT_LABELS;
 
 export const SEND_URL = `${MAILBOX_ORIGIN}/api/v1.0/email/send`;
 
-export interface Received {
+interface Received {
   lib_version: string;
   service_id: string;
   template_id: string;
@@ -20,7 +19,7 @@ export const send = (page: Page) => form(page).getByRole('button', { name: 'Send
 export const banner = (page: Page) => page.getByRole('status');
 
 export async function expectFormKeeps(page: Page, values: ContactValues) {
-  for (const [name, label] of Object.entries(labels)) {
+  for (const [name, label] of Object.entries(CONTACT_LABELS)) {
     await expect(form(page).getByLabel(label, { exact: true })).toHaveValue(values[name as keyof ContactValues]);
   }
 }

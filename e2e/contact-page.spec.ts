@@ -1,8 +1,8 @@
 /* The contact page and its form before sending: the fields, the checks, the kept draft. */
 import { MESSAGES } from '../src/lib/contact';
 import { SITE } from '../src/site';
-import { banner, countSends, expectFormKeeps, form, labels, send } from './contact-form';
-import { contactMessage, expect, fillContactForm, hydrated, test } from './fixtures';
+import { banner, countSends, expectFormKeeps, form, send } from './contact-form';
+import { CONTACT_LABELS, contactMessage, expect, fillContactForm, hydrated, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/contact');
@@ -31,12 +31,12 @@ test.describe('the page', () => {
     const email = form(page).getByLabel('Email', { exact: true });
     await expect(email).toHaveAttribute('type', 'email');
     await expect(email).toHaveAttribute('placeholder', SITE.email);
-    for (const label of Object.values(labels)) {
+    for (const label of Object.values(CONTACT_LABELS)) {
       const input = form(page).getByLabel(label, { exact: true });
       await expect(input).toHaveAttribute('required', '');
       await expect(input).toHaveAttribute('maxlength', /^\d+$/);
     }
-    for (const label of [labels.Question, labels.Prayers]) {
+    for (const label of [CONTACT_LABELS.Question, CONTACT_LABELS.Prayers]) {
       const textarea = form(page).getByLabel(label, { exact: true });
       await expect(textarea).toHaveJSProperty('tagName', 'TEXTAREA');
       await expect(textarea).toHaveAttribute('rows', '5');
@@ -45,7 +45,7 @@ test.describe('the page', () => {
   });
 
   test('tells the visitor politely how many characters are left near the limit', async ({ page }) => {
-    const question = form(page).getByLabel(labels.Question, { exact: true });
+    const question = form(page).getByLabel(CONTACT_LABELS.Question, { exact: true });
     const max = Number(await question.getAttribute('maxlength'));
     const count = page.locator('#Question-count');
     await expect(count).toHaveAttribute('aria-live', 'polite');
@@ -61,7 +61,7 @@ test.describe('checks before sending', () => {
   test('empty fields are caught by the browser and nothing is sent', async ({ page }) => {
     const sends = countSends(page);
     await send(page).click();
-    const first = form(page).getByLabel(labels.FirstName, { exact: true });
+    const first = form(page).getByLabel(CONTACT_LABELS.FirstName, { exact: true });
     await expect(first).toBeFocused();
     expect(await first.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
     await expect(banner(page)).toHaveText('');
@@ -75,7 +75,7 @@ test.describe('checks before sending', () => {
     await send(page).click();
     await expect(banner(page)).toHaveText('Bad Contact Email');
     await expect(banner(page)).toHaveClass(/banner--bad/);
-    const email = form(page).getByLabel(labels.ContactEmail, { exact: true });
+    const email = form(page).getByLabel(CONTACT_LABELS.ContactEmail, { exact: true });
     await expect(email).toBeFocused();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription(/full e-mail address/);
@@ -114,7 +114,7 @@ test.describe('nothing typed is lost', () => {
     await expect(page.getByText(MESSAGES.thanks)).toBeVisible();
     await page.reload();
     await hydrated(page, 'ContactForm');
-    for (const label of Object.values(labels)) {
+    for (const label of Object.values(CONTACT_LABELS)) {
       await expect(form(page).getByLabel(label, { exact: true })).toHaveValue('');
     }
   });

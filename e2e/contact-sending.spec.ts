@@ -2,8 +2,8 @@
 import type { Route } from '@playwright/test';
 import { MESSAGES } from '../src/lib/contact';
 import { SITE } from '../src/site';
-import { banner, countSends, expectFormKeeps, form, labels, mailboxFor, SEND_URL, send } from './contact-form';
-import { contactMessage, expect, fillContactForm, holdRequests, hydrated, test } from './fixtures';
+import { banner, countSends, expectFormKeeps, form, mailboxFor, SEND_URL, send } from './contact-form';
+import { CONTACT_LABELS, contactMessage, expect, fillContactForm, holdRequests, hydrated, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/contact');
@@ -91,7 +91,7 @@ test.describe('sending', () => {
     const release = await holdRequests(page, SEND_URL);
     await fillContactForm(page, contactMessage(token));
     await send(page).dblclick();
-    await form(page).getByLabel(labels.FirstName, { exact: true }).press('Enter');
+    await form(page).getByLabel(CONTACT_LABELS.FirstName, { exact: true }).press('Enter');
     release();
     await expect(page.getByText(MESSAGES.thanks)).toBeVisible();
     expect(sends()).toBe(1);

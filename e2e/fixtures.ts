@@ -65,7 +65,7 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; thirdParties: void
  * The islands, by name. Each marks its root element with `data-island` (in the built page) and
  * with `data-hydrated` once React has taken it over: the tests' one signal, not Astro's markup.
  */
-export type Island = 'SiteHeader' | 'Dialog' | 'ContactForm';
+type Island = 'SiteHeader' | 'Dialog' | 'ContactForm';
 
 /**
  * Waits until the island `name` has hydrated. The header and the dialogs hydrate only when a
@@ -211,7 +211,7 @@ export async function withoutFeature(page: Page, feature: keyof typeof WITHOUT):
  * Whether the element casts a visible shadow. A scroll-linked animation at its start reports a
  * fully transparent zero shadow rather than `none`: both mean no shadow.
  */
-export async function castsShadow(element: Locator): Promise<boolean> {
+async function castsShadow(element: Locator): Promise<boolean> {
   const shadow = await element.evaluate((el) => getComputedStyle(el).boxShadow);
   return shadow !== 'none' && !/^rgba\(0, 0, 0, 0\) 0px 0px 0px 0px$/.test(shadow);
 }

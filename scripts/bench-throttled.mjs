@@ -17,7 +17,7 @@ import { chromium, devices } from 'playwright';
 import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
 
 /** Chromium DevTools' own presets, by name: throughput in bytes a second, latency in ms. */
-export const NETWORKS = {
+const NETWORKS = {
   'slow 4G': { downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, latency: 150 },
   'slow 3G': { downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8, latency: 400 },
 };
@@ -70,7 +70,7 @@ async function whenItWorked(page) {
  * @type {{ path: string, control: string, prepare: (page: import('playwright').Page) => Promise<void>,
  *   worksAt: (page: import('playwright').Page) => Promise<{ at: number, failed: number }> }[]}
  */
-export const CONTROLS = [
+const CONTROLS = [
   {
     path: '/',
     control: 'Menu opens the drawer',

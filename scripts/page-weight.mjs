@@ -75,7 +75,7 @@ export async function scrollThroughPage(page) {
  * into the header) and moves focus to every dialog's button; resolves once all have hydrated.
  * @param {import('playwright').Page} page
  */
-export async function reachForEveryIsland(page) {
+async function reachForEveryIsland(page) {
   const toggle = page.locator('.menu-toggle');
   if (await toggle.isVisible()) await toggle.click();
   else await page.locator('.site-header a').first().focus();

@@ -17,7 +17,7 @@ import { glob } from 'node:fs/promises';
  * not-found page included), the islands' scripts, the favicon, and the project pictures in AVIF
  * at every width the pages offer (phones pick from 360 to 1080 pixels by screen and density).
  */
-export const PRECACHE_PATTERNS = ['*.html', '_astro/*.js', '_astro/*.avif', 'favicon.svg'];
+const PRECACHE_PATTERNS = ['*.html', '_astro/*.js', '_astro/*.avif', 'favicon.svg'];
 
 /**
  * @param {string} dist the built site

@@ -15,7 +15,7 @@ export interface ContactSubmission {
   Prayers: string;
 }
 
-export type ContactField = keyof ContactSubmission;
+type ContactField = keyof ContactSubmission;
 
 export const CONTACT_FIELDS: readonly ContactField[] = ['FirstName', 'LastName', 'ContactEmail', 'Question', 'Prayers'];
 
@@ -126,7 +126,7 @@ export interface TemplateParams {
 }
 
 /** Trims every field: stray spaces from a phone keyboard are not part of the message. */
-export function tidySubmission(submission: ContactSubmission): ContactSubmission {
+function tidySubmission(submission: ContactSubmission): ContactSubmission {
   return Object.fromEntries(
     CONTACT_FIELDS.map((field) => [field, submission[field].trim()]),
   ) as unknown as ContactSubmission;

@@ -9,7 +9,7 @@ import { organizationJsonLd } from './organization';
 /** One <meta>: named for browsers and search engines, or an Open Graph property. */
 export type MetaTag = { name: string; content: string } | { property: string; content: string };
 
-export interface PageHead {
+interface PageHead {
   title: string;
   description: string;
   /** The page's one public address; null for a page kept out of search results. */

@@ -1,5 +1,5 @@
 /** What the projects page needs to know of a project to place it. */
-export interface Placeable {
+interface Placeable {
   data: { status: 'current' | 'future'; order: number; title: string };
 }
 

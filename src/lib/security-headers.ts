@@ -15,7 +15,7 @@ interface Origins {
 type DirectiveName =
   'default-src' | 'connect-src' | 'frame-src' | 'img-src' | 'worker-src' | 'base-uri' | 'form-action' | 'object-src';
 /** A directive and its sources, in the form Astro's security.csp.directives takes. */
-export type Directive = `${DirectiveName} ${string}`;
+type Directive = `${DirectiveName} ${string}`;
 
 /**
  * Everything a page may load, starting from nothing. Astro adds script-src and style-src, each

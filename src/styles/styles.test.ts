@@ -47,3 +47,55 @@ describe('the cascade layers', () => {
     expect(global.startsWith('@layer reset, tokens, base, layout, components, islands, utilities;')).toBe(true);
   });
 });
+
+/** A file's CSS: a stylesheet whole, an Astro component's <style> block; none in a React file. */
+function cssOf(file: string): string {
+  const text = readFileSync(file, 'utf8');
+  if (file.endsWith('.css')) return text;
+  if (file.endsWith('.astro')) return /<style>([\s\S]*?)<\/style>/.exec(text)?.[1] ?? '';
+  return '';
+}
+
+/** Each selector a stylesheet declares twice under the same at-rules, as "at-rule > selector". */
+function repeatedSelectors(css: string): string[] {
+  const seen = new Set<string>();
+  const repeated: string[] = [];
+  const open: string[] = [];
+  let text = '';
+  for (const char of withoutComments(css)) {
+    if (char === '{') {
+      const selector = text.trim().replace(/\s+/g, ' ');
+      open.push(selector);
+      const place = open.join(' > ');
+      if (!/^(@|from$|to$|\d+%$)/.test(selector)) {
+        if (seen.has(place)) repeated.push(place);
+        seen.add(place);
+      }
+      text = '';
+    } else if (char === '}') {
+      open.pop();
+      text = '';
+    } else if (char === ';') {
+      text = '';
+    } else {
+      text += char;
+    }
+  }
+  return repeated;
+}
+
+describe('each stylesheet', () => {
+  it('declares a selector once in each place: one rule to change, not two', () => {
+    const found = styledFiles().flatMap((file) =>
+      repeatedSelectors(cssOf(file)).map((place) => `${relative(SRC, file)}: ${place}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('finds a selector declared twice, but not the same selector under another media query', () => {
+    expect(repeatedSelectors('@layer a { .x { color: red; } .y { top: 0; } .x { margin: 0; } }')).toEqual([
+      '@layer a > .x',
+    ]);
+    expect(repeatedSelectors('.x { top: 0; } @media print { .x { top: 1px; } }')).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /** The banner clears itself this long after each result. */
 const BANNER_CLEAR_MS = 30_000;
 
-export interface Banner {
+interface Banner {
   text: string;
   tone: 'good' | 'bad' | 'info';
   /** A new result restarts the clearing timer even when the text is the same. */

@@ -28,7 +28,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     // On a phone (touch, a narrow screen, a dense display) only what depends on it runs again,
     // tagged @phone: the header and its drawer, tap sizes, the sticky header over anchors, the
-    // JavaScript-off drawer, hydration on a touch, and which pictures a dense screen picks.
+    // JavaScript-off drawer, hydration on a touch, which pictures a dense screen picks, and axe
+    // on every page as a phone lays it out.
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/ },
   ],
   // The site as built by `npm run build:local`, and the local mailbox its contact form sends to.

@@ -32,7 +32,7 @@ async function expectNoViolations(page: Page, state: string, within?: string) {
 }
 
 for (const path of PAGE_ADDRESSES) {
-  test(`${path} has no axe violations`, async ({ page, consoleGuard }) => {
+  test(`${path} has no axe violations`, { tag: '@phone' }, async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 404/);
     await page.goto(path);
     await scrollThroughPage(page);

@@ -44,8 +44,10 @@ for (const path of PAGE_ADDRESSES) {
       return { order: [...new Set(order)], unlayered };
     });
     expect(styles.order).toEqual(LAYERS);
-    // Astro's own rule for its island wrappers is the one rule outside them.
-    expect(styles.unlayered).toEqual(['astro-island, astro-slot, astro-static-slot { display: contents; }']);
+    // Astro adds a rule of its own for the elements that wrap islands (astro-island and kin);
+    // every other rule is the site's.
+    const ours = styles.unlayered.filter((rule) => !/^astro-[a-z-]+(, astro-[a-z-]+)* \{/.test(rule));
+    expect(ours).toEqual([]);
   });
 }
 

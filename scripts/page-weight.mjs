@@ -106,6 +106,9 @@ export async function weighPage(context, baseURL, path, dist = 'dist') {
   });
   await page.goto(new URL(path, baseURL).href, { waitUntil: 'load' });
   await scrollThroughPage(page);
+  // Whatever a page fetches by itself, at idle or later (an island that hydrates at idle), is
+  // part of what a visitor who only reads downloads: wait until the network has been quiet.
+  await page.waitForLoadState('networkidle');
   const beforeInteraction = await weigh(path, [...loaded], dist);
   await reachForEveryIsland(page);
   await page.close();

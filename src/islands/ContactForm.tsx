@@ -1,21 +1,17 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import {
-  MAX_LENGTH,
-  MESSAGES,
-  OFFLINE_MESSAGE,
-  buildTemplateParams,
-  isValidEmail,
-  mailtoLink,
-  remainingToAnnounce,
-  retryMayWork,
-  waitMessage,
-  type ContactSubmission,
-} from '../lib/contact';
+import { MAX_LENGTH, MESSAGES, isValidEmail, remainingToAnnounce } from '../lib/contact';
 import type { Phone } from '../site';
+import { initEmailjs, type EmailjsSettings } from './contact/send';
 import { useBanner } from './contact/useBanner';
 import { field, readSubmission, useDraft } from './contact/useDraft';
-import { forgetFailedSend, initEmailjs, msUntilAllowed, sendWithin, type EmailjsSettings } from './contact/send';
+import { useSending } from './contact/useSending';
 import './ContactForm.css';
+
+/*
+ * The contact form. What it does is in named pieces beside it, in contact/: keeping a draft
+ * (useDraft), sending with its states (useSending, over the EmailJS calls in send.ts), and the
+ * banner that clears itself (useBanner). This file is the form itself and its checks.
+ */
 
 interface Props {
   emailjs: EmailjsSettings;
@@ -29,29 +25,15 @@ interface Props {
 /** A field people never see or fill; form-filling bots do. */
 const HONEYPOT = 'ssmc_hp';
 
-/**
- * idle → sending → sent or failed; or, at Send, waiting (no signal: sent by itself when it
- * returns) or tooSoon (the one-message-a-minute limit).
- */
-type Phase = 'idle' | 'sending' | 'sent' | 'failed' | 'waiting' | 'tooSoon';
 type Counted = 'Question' | 'Prayers';
-/** What the visitor is offered when the form cannot send now. */
-interface Fallback {
-  mailApp: string;
-  /** Whether the same message may go through if tried again. */
-  retry: boolean;
-}
 
 export default function ContactForm({ emailjs: settings, contactEmail, phone, shortName }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const sendRef = useRef<HTMLButtonElement>(null);
   const thanksRef = useRef<HTMLParagraphElement>(null);
-  const sending = useRef(false);
   const [ready, setReady] = useState(false);
-  const [phase, setPhase] = useState<Phase>('idle');
   const [emailInvalid, setEmailInvalid] = useState(false);
   const [lengths, setLengths] = useState<Record<Counted, number>>({ Question: 0, Prayers: 0 });
-  const [fallback, setFallback] = useState<Fallback | null>(null);
   const { banner, announce } = useBanner();
 
   const measure = (form: HTMLFormElement) =>
@@ -60,6 +42,14 @@ export default function ContactForm({ emailjs: settings, contactEmail, phone, sh
       Prayers: field(form, 'Prayers')?.value.length ?? 0,
     });
   const draft = useDraft(formRef, measure);
+  const { phase, fallback, send, pretendSent } = useSending({
+    settings,
+    contactEmail,
+    shortName,
+    formRef,
+    announce,
+    onSent: draft.clear,
+  });
 
   useEffect(() => {
     initEmailjs(settings);
@@ -71,64 +61,12 @@ export default function ContactForm({ emailjs: settings, contactEmail, phone, sh
     if (phase === 'failed') sendRef.current?.focus();
   }, [phase]);
 
-  const offerFallback = (submission: ContactSubmission, retry: boolean) =>
-    setFallback({ mailApp: mailtoLink(contactEmail, submission, shortName), retry });
-
-  async function send(form: HTMLFormElement) {
-    if (sending.current) return;
-    const submission = readSubmission(form);
-    if (!navigator.onLine) {
-      // Nothing can go now: keep it, and send it when the browser says the signal is back.
-      setPhase('waiting');
-      offerFallback(submission, true);
-      announce('info', OFFLINE_MESSAGE);
-      return;
-    }
-    const wait = msUntilAllowed();
-    if (wait > 0) {
-      setPhase('tooSoon');
-      announce('bad', waitMessage(wait));
-      return;
-    }
-
-    sending.current = true;
-    setEmailInvalid(false);
-    setFallback(null);
-    setPhase('sending');
-    try {
-      await sendWithin(settings, buildTemplateParams(submission, shortName));
-      draft.clear();
-      setPhase('sent');
-      announce('good', MESSAGES.sent);
-    } catch (error) {
-      console.error(MESSAGES.failed, error);
-      const status = (error as { status?: number }).status;
-      // A 429 is the service's own limit: the record stays. Any other failure sent nothing.
-      if (status !== 429) forgetFailedSend();
-      offerFallback(submission, retryMayWork(status));
-      setPhase('failed');
-      announce('bad', MESSAGES.failed);
-    } finally {
-      sending.current = false;
-    }
-  }
-
-  // A message kept while there was no signal goes by itself, once, when the signal returns.
-  useEffect(() => {
-    if (phase !== 'waiting') return;
-    const sendKept = () => {
-      if (formRef.current) void send(formRef.current);
-    };
-    window.addEventListener('online', sendKept);
-    return () => window.removeEventListener('online', sendKept);
-  });
-
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     if (field(form, HONEYPOT)?.value) {
       // A bot filled the hidden field: look as if it worked, send nothing.
-      setPhase('sent');
+      pretendSent();
       return;
     }
     if (!isValidEmail(readSubmission(form).ContactEmail)) {
@@ -137,6 +75,7 @@ export default function ContactForm({ emailjs: settings, contactEmail, phone, sh
       field(form, 'ContactEmail')?.focus();
       return;
     }
+    setEmailInvalid(false);
     void send(form);
   }
 

@@ -141,7 +141,7 @@ test.describe('one message a minute', () => {
     expect(sends()).toBe(2);
     expect(await mailboxFor(page, second.Question.match(/limit-second-\d+/)![0])).toHaveLength(1);
   });
-  // That a failed send does not count against the limit: contact.spec.ts, 'after a failure
+  // That a failed send does not count against the limit: contact-sending.spec.ts, 'after a failure
   // the visitor can send again at once' (with the limit now real, it would fail otherwise).
 });
 

@@ -1,5 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { PAGES, visibleMenu } from '../src/site';
+import { PAGES, SITE, visibleMenu } from '../src/site';
+import { outsideHosts } from '../scripts/outside-hosts.mjs';
 import { addressToOpen } from '../src/lib/paths';
 
 export { expect };
@@ -10,7 +11,7 @@ interface ConsoleGuard {
 }
 
 /** Hosts we do not own that the site links to or embeds, answered here by stand-ins. */
-const STAND_IN_HOSTS = ['www.zeffy.com', 'wishlist.example.org'];
+const STAND_IN_HOSTS = outsideHosts();
 
 export const test = base.extend<{ consoleGuard: ConsoleGuard; thirdParties: void }>({
   /**
@@ -101,7 +102,7 @@ export const CONTACT_LABELS = {
   FirstName: 'First Name',
   LastName: 'Last Name',
   ContactEmail: 'Email',
-  Question: 'Questions For SSMC',
+  Question: `Questions For ${SITE.shortName}`,
   Prayers: 'How Can We Pray For You?',
 } as const;
 

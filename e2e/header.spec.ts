@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MENU, PHONE, expect, expectHeaderFollowsScroll, hydrated, test } from './fixtures';
+import { SITE } from '../src/site';
 
 const header = (page: Page) => page.getByRole('banner');
 const toggle = (page: Page) => header(page).getByRole('button', { name: 'Menu' });
@@ -47,7 +48,7 @@ test.describe('header on every width', { tag: '@phone' }, () => {
     await page.goto('/');
     for (const variant of ['full', 'text', 'icon'] as const) {
       await expect(logo(page, variant)).toHaveAttribute('href', '/');
-      await expect(logo(page, variant)).toHaveAttribute('aria-label', 'Sweet Surrender Ministry Center, home');
+      await expect(logo(page, variant)).toHaveAttribute('aria-label', `${SITE.name}, home`);
     }
     await expectHeaderFollowsScroll(page);
   });

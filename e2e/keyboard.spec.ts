@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { MAILBOX_ORIGIN } from '../scripts/local-settings.mjs';
+import { SITE } from '../src/site';
 import {
+  CONTACT_LABELS,
   MENU,
   PHONE,
   contactMessage,
@@ -38,7 +40,7 @@ test.describe('on a wide screen', () => {
     await page.goto('/');
     expect(await tabThrough(page, 3 + MENU.length)).toEqual([
       'Skip to main content',
-      'Sweet Surrender Ministry Center, home',
+      `${SITE.name}, home`,
       ...MENU.map(({ name }) => name),
       'Give to the ministry',
     ]);
@@ -52,7 +54,7 @@ test.describe('on a phone', () => {
     await page.goto('/');
     expect(await tabThrough(page, 4)).toEqual([
       'Skip to main content',
-      'Sweet Surrender Ministry Center, home',
+      `${SITE.name}, home`,
       'Menu',
       'Give to the ministry',
     ]);
@@ -92,7 +94,7 @@ test('the contact form is filled in reading order, past the hidden trap, to Send
   expect(await tabThrough(page, 5)).toEqual([
     'Last Name',
     'Email',
-    'Questions For SSMC',
+    CONTACT_LABELS.Question,
     'How Can We Pray For You?',
     'Send',
   ]);

@@ -37,7 +37,9 @@ test.describe('printed', () => {
   test('a link that leaves the site prints its address after it; the site’s own links do not', async ({ page }) => {
     const printedAfter = (link: Locator) => link.evaluate((element) => getComputedStyle(element, '::after').content);
     await page.goto('/donate');
-    await expect(page.getByTitle(/Donation form for/)).toBeHidden();
+    const donationForm = page.getByTitle(/Donation form for/);
+    await expect(donationForm).toHaveCount(1);
+    await expect(donationForm).toBeHidden();
     const external = page.getByRole('link', { name: /Open the donation form/ });
     expect(await printedAfter(external)).toBe(`" (${SITE.donationForm.pageUrl})"`);
     await page.goto('/projects');

@@ -33,6 +33,28 @@ export default defineConfig(
     files: ['scripts/page-weight.mjs', 'scripts/bench-throttled.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  // The browser tests wait for what they test, never for a clock, and know an island has
+  // hydrated from its own data-hydrated, not from Astro's markup.
+  {
+    files: ['e2e/**', 'scripts/page-weight.mjs'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'waitForTimeout', message: 'Wait for what the test is about, not for a clock.' },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'setTimeout', message: 'Wait for what the test is about, not for a clock.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/astro-island|component-url|\\[ssr\\]/]',
+          message: "Read an island's data-island and data-hydrated, not Astro's markup.",
+        },
+      ],
+    },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],

@@ -25,18 +25,18 @@ export default defineConfig(
   // The islands are what visitors operate: hold them to the strict accessibility rules.
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.strict },
   {
-    files: ['scripts/**', 'e2e/**', '*.config.*', '*.mjs'],
+    files: ['scripts/**', 'e2e/**', 'tests/**', 'bench/**', 'integrations/**', '*.config.*', '*.mjs'],
     languageOptions: { globals: globals.node },
   },
   // Code passed to page.evaluate() runs in the browser.
   {
-    files: ['scripts/page-weight.mjs', 'scripts/bench-throttled.mjs'],
+    files: ['bench/page-weight.mjs', 'bench/throttled.mjs', 'tests/support/browser.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   // The browser tests wait for what they test, never for a clock, and know an island has
   // hydrated from its own data-hydrated, not from Astro's markup.
   {
-    files: ['e2e/**', 'scripts/page-weight.mjs'],
+    files: ['e2e/**', 'bench/page-weight.mjs', 'tests/support/browser.mjs'],
     rules: {
       'no-restricted-properties': [
         'error',

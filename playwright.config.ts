@@ -1,8 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/browser.mjs';
-import { MAILBOX_ORIGIN, MAILBOX_PORT, TEST_CDN_PORT, TEST_SITE_PORT } from './scripts/local-settings.mjs';
+import { CHROMIUM_ARGS, chromiumExecutable } from './tests/support/browser.mjs';
+import { freePort } from './tests/support/free-port.mjs';
 
-const BASE_URL = `http://127.0.0.1:${TEST_SITE_PORT}`;
+/*
+ * Every server the tests start takes a free port chosen now, so `npm test` runs beside
+ * `npm start` or anything else. The config is read again in each worker: the ports go into the
+ * environment the workers inherit, so all read the same ones (e2e/fixtures.ts: SITE_ORIGIN...).
+ */
+process.env.SSMC_TEST_SITE_PORT ||= String(await freePort());
+process.env.SSMC_TEST_CDN_PORT ||= String(await freePort());
+const site = `http://127.0.0.1:${process.env.SSMC_TEST_SITE_PORT}`;
+const cdn = `http://127.0.0.1:${process.env.SSMC_TEST_CDN_PORT}`;
 
 const launchOptions = { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS };
 
@@ -14,7 +22,7 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    baseURL: BASE_URL,
+    baseURL: site,
     // The service worker would answer some requests from its cache and make routing in the tests
     // depend on what an earlier page kept; e2e/offline.spec.ts allows it where it is the subject.
     serviceWorkers: 'block',
@@ -32,30 +40,22 @@ export default defineConfig({
     // on every page as a phone lays it out.
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/ },
   ],
-  // The site as built by `npm run build:local`, and the local mailbox its contact form sends to.
+  // The site as built by `npm run build:local`. Its contact form sends to the local mailbox's
+  // address; each worker answers that address with a mailbox of its own (e2e/fixtures.ts).
   webServer: [
     {
-      command: `node scripts/mailbox.mjs --port ${MAILBOX_PORT} --dir .tmp/mailbox-e2e`,
-      url: `${MAILBOX_ORIGIN}/messages`,
-      reuseExistingServer: !process.env.CI,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
       // --ignore-lock: run beside a preview the developer may already have open (`npm start`).
-      command: `npm run preview -- --ignore-lock --host 127.0.0.1 --port ${TEST_SITE_PORT}`,
-      url: BASE_URL,
-      reuseExistingServer: !process.env.CI,
+      command: `npm run preview -- --ignore-lock --host 127.0.0.1 --port ${process.env.SSMC_TEST_SITE_PORT}`,
+      url: site,
       stdout: 'ignore',
       stderr: 'pipe',
     },
     {
       // The same dist/ as Cloudflare Pages serves it: its own runtime, `wrangler pages dev`
       // (e2e/cdn.spec.ts). It takes about ten seconds to start.
-      command: `node scripts/cdn.mjs --port ${TEST_CDN_PORT} --dir dist`,
-      url: `http://127.0.0.1:${TEST_CDN_PORT}/`,
+      command: `node tests/support/cdn.mjs --port ${process.env.SSMC_TEST_CDN_PORT} --dir dist`,
+      url: `${cdn}/`,
       timeout: 60_000,
-      reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../src/lib/contact';
-import { MAILBOX_ORIGIN } from '../scripts/local-settings.mjs';
 import {
   PHONE,
   contactMessage,
@@ -9,10 +8,11 @@ import {
   fillContactForm,
   holdRequests,
   hydrated,
+  MAILBOX_ORIGIN,
   test,
   PAGE_ADDRESSES,
 } from './fixtures';
-import { scrollThroughPage } from '../scripts/page-weight.mjs';
+import { scrollThroughPage } from '../tests/support/browser.mjs';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 

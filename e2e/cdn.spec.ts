@@ -3,21 +3,22 @@ import { join } from 'node:path';
 import { SITE } from '../src/site';
 import { MESSAGES } from '../src/lib/contact';
 import { parsePolicy } from '../src/lib/security-headers';
-import { MAILBOX_ORIGIN, TEST_CDN_PORT } from '../scripts/local-settings.mjs';
 import {
   contactMessage,
   expect,
   fillContactForm,
   hydrated,
   reachForHeader,
+  CDN_ORIGIN,
+  MAILBOX_ORIGIN,
   test,
   PAGE_ADDRESSES,
   INDEXED_PATHS,
 } from './fixtures';
-import { scrollThroughPage } from '../scripts/page-weight.mjs';
+import { scrollThroughPage } from '../tests/support/browser.mjs';
 
-// dist/ as Cloudflare Pages serves it: its own runtime, wrangler pages dev (scripts/cdn.mjs).
-test.use({ baseURL: `http://127.0.0.1:${TEST_CDN_PORT}` });
+// dist/ as Cloudflare Pages serves it: its own runtime, wrangler pages dev (tests/support/cdn.mjs).
+test.use({ baseURL: CDN_ORIGIN });
 
 const EXPECTED_HEADERS: Record<string, RegExp> = {
   'strict-transport-security': /^max-age=63072000; includeSubDomains; preload$/,
@@ -77,7 +78,11 @@ test('addresses: .html redirects to the clean address, a page takes no POST, a b
   expect(old.status()).toBe(308);
   expect(old.headers()['location']).toBe('/contact');
   expect((await request.post('/contact', { data: 'x' })).status()).toBe(405);
-  expect((await request.get('/%E0%A4%A')).status()).toBe(404);
+  for (const path of ['/%E0%A4%A', '/no-such-page', '/about', '/other', '/projects/unknown']) {
+    const missing = await request.get(path);
+    expect(missing.status(), path).toBe(404);
+    expect(await missing.text(), path).toContain('Whoops... (404)');
+  }
   expect((await request.get('/')).status()).toBe(200);
 });
 
@@ -93,7 +98,7 @@ test('pages, scripts and pictures are for this site only; the share picture is f
   }
 });
 
-test('the policy lets the contact form reach the e-mail service and nothing else', async ({ page }) => {
+test('the policy lets the contact form reach the e-mail service and nothing else', async ({ page, mailbox }) => {
   const html = await (await page.goto('/contact'))!.text();
   expect(html).toContain(`connect-src 'self' ${MAILBOX_ORIGIN};`);
   await hydrated(page, 'ContactForm');
@@ -101,8 +106,7 @@ test('the policy lets the contact form reach the e-mail service and nothing else
   await fillContactForm(page, contactMessage(token));
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText(MESSAGES.thanks)).toBeVisible();
-  const received = await (await page.request.get(`${MAILBOX_ORIGIN}/messages`)).text();
-  expect(received).toContain(token);
+  expect(await mailbox.messagesWith(token)).toHaveLength(1);
 });
 
 test('the policy lets the donation form load in its frame', async ({ page }) => {

@@ -1,18 +1,9 @@
 import type { Page, Request } from '@playwright/test';
-import { MAILBOX_ORIGIN } from '../scripts/local-settings.mjs';
-import { CONTACT_LABELS, expect, type ContactValues } from './fixtures';
+import { CONTACT_LABELS, MAILBOX_ORIGIN, expect, type ContactValues } from './fixtures';
 
 /** What the contact form's specs share: its parts by role, and what reached the mailbox. */
 
 export const SEND_URL = `${MAILBOX_ORIGIN}/api/v1.0/email/send`;
-
-interface Received {
-  lib_version: string;
-  service_id: string;
-  template_id: string;
-  user_id: string;
-  template_params: Record<string, string>;
-}
 
 export const form = (page: Page) => page.getByRole('form', { name: 'Email Your Questions Here' });
 export const send = (page: Page) => form(page).getByRole('button', { name: 'Send' });
@@ -22,12 +13,6 @@ export async function expectFormKeeps(page: Page, values: ContactValues) {
   for (const [name, label] of Object.entries(CONTACT_LABELS)) {
     await expect(form(page).getByLabel(label, { exact: true })).toHaveValue(values[name as keyof ContactValues]);
   }
-}
-
-/** Messages the local mailbox received that carry this token. */
-export async function mailboxFor(page: Page, token: string): Promise<Received[]> {
-  const all = (await (await page.request.get(`${MAILBOX_ORIGIN}/messages`)).json()) as Received[];
-  return all.filter((m) => JSON.stringify(m).includes(token));
 }
 
 /** Counts the form's send requests (CORS preflights aside). */

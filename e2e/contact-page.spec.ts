@@ -1,6 +1,5 @@
 /* The contact page and its form before sending: the fields, the checks, the kept draft. */
 import { MESSAGES } from '../src/lib/contact';
-import { SITE } from '../src/site';
 import { banner, countSends, expectFormKeeps, form, send } from './contact-form';
 import { CONTACT_LABELS, contactMessage, expect, fillContactForm, hydrated, test } from './fixtures';
 
@@ -9,42 +8,8 @@ test.beforeEach(async ({ page }) => {
   await hydrated(page, 'ContactForm');
 });
 
+// What the page says and the fields it asks for are read from the built page (tests/built/contact.test.ts).
 test.describe('the page', () => {
-  test('offers a phone number, the mailing address, the form and a direct e-mail link', async ({ page }) => {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');
-    const call = page.getByRole('region', { name: 'Text or Call' });
-    await expect(call.getByRole('link', { name: SITE.phone.display })).toHaveAttribute(
-      'href',
-      `tel:${SITE.phone.dial}`,
-    );
-    const mail = page.getByRole('region', { name: 'Mailing Address' });
-    const { line1, locality, region, postalCode } = SITE.mailingAddress;
-    await expect(mail).toContainText(line1);
-    await expect(mail).toContainText(`${locality}, ${region} ${postalCode}`);
-    await expect(page.getByRole('heading', { name: 'Email Your Questions Here' })).toBeVisible();
-    await expect(page.locator('main').getByRole('link', { name: SITE.email }).last()).toHaveAttribute(
-      'href',
-      `mailto:${SITE.email}`,
-    );
-  });
-
-  test('has five labelled, required fields with sensible limits', async ({ page }) => {
-    const email = form(page).getByLabel('Email', { exact: true });
-    await expect(email).toHaveAttribute('type', 'email');
-    await expect(email).toHaveAttribute('placeholder', SITE.email);
-    for (const label of Object.values(CONTACT_LABELS)) {
-      const input = form(page).getByLabel(label, { exact: true });
-      await expect(input).toHaveAttribute('required', '');
-      await expect(input).toHaveAttribute('maxlength', /^\d+$/);
-    }
-    for (const label of [CONTACT_LABELS.Question, CONTACT_LABELS.Prayers]) {
-      const textarea = form(page).getByLabel(label, { exact: true });
-      await expect(textarea).toHaveJSProperty('tagName', 'TEXTAREA');
-      await expect(textarea).toHaveAttribute('rows', '5');
-    }
-    await expect(send(page)).toBeEnabled();
-  });
-
   test('tells the visitor politely how many characters are left near the limit', async ({ page }) => {
     const question = form(page).getByLabel(CONTACT_LABELS.Question, { exact: true });
     const max = Number(await question.getAttribute('maxlength'));

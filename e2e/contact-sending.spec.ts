@@ -2,7 +2,7 @@
 import type { Route } from '@playwright/test';
 import { MESSAGES, buildTemplateParams } from '../src/lib/contact';
 import { SITE } from '../src/site';
-import { banner, countSends, expectFormKeeps, form, mailboxFor, SEND_URL, send } from './contact-form';
+import { banner, countSends, expectFormKeeps, form, SEND_URL, send } from './contact-form';
 import { CONTACT_LABELS, contactMessage, expect, fillContactForm, holdRequests, hydrated, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -12,6 +12,7 @@ test.beforeEach(async ({ page }) => {
 
 test.describe('sending', () => {
   test('sends exactly the template variables through EmailJS to the mailbox, then thanks the visitor', async ({
+    mailbox,
     page,
   }) => {
     const token = `happy-${test.info().project.name}-${Date.now()}`;
@@ -25,7 +26,7 @@ test.describe('sending', () => {
     await expect(banner(page)).toHaveText('An email has been submitted.');
     await expect(banner(page)).toHaveClass(/banner--good/);
 
-    const [received, ...more] = await mailboxFor(page, token);
+    const [received, ...more] = await mailbox.messagesWith(token);
     expect(more).toHaveLength(0);
     expect(received).toMatchObject({
       lib_version: '4.3.3',
@@ -47,7 +48,7 @@ test.describe('sending', () => {
     expect(params.emailBody).toContain(`Please pray for my mother&#39;s health.<br>Thank you. (${token})`);
   });
 
-  test('visitor-typed HTML arrives escaped in the e-mail body', async ({ page }) => {
+  test('visitor-typed HTML arrives escaped in the e-mail body', async ({ mailbox, page }) => {
     const token = `html-${test.info().project.name}-${Date.now()}`;
     await fillContactForm(page, {
       ...contactMessage(token),
@@ -56,7 +57,7 @@ test.describe('sending', () => {
     });
     await send(page).click();
     await expect(page.getByText(MESSAGES.thanks)).toBeVisible();
-    const [received] = await mailboxFor(page, token);
+    const [received] = await mailbox.messagesWith(token);
     expect(received!.template_params.emailBody).toContain('&lt;b&gt;Ruth&lt;/b&gt;');
     expect(received!.template_params.emailBody).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(received!.template_params.emailBody).not.toContain('<img');
@@ -76,7 +77,7 @@ test.describe('sending', () => {
     await expect(spinner).toHaveCount(0);
   });
 
-  test('a double click, or Enter pressed again while sending, sends once', async ({ page }) => {
+  test('a double click, or Enter pressed again while sending, sends once', async ({ mailbox, page }) => {
     const sends = countSends(page);
     const token = `double-${test.info().project.name}-${Date.now()}`;
     const release = await holdRequests(page, SEND_URL);
@@ -86,10 +87,10 @@ test.describe('sending', () => {
     release();
     await expect(page.getByText(MESSAGES.thanks)).toBeVisible();
     expect(sends()).toBe(1);
-    expect(await mailboxFor(page, token)).toHaveLength(1);
+    expect(await mailbox.messagesWith(token)).toHaveLength(1);
   });
 
-  test('two submits in the same moment (a script, an assistive tool) send once', async ({ page }) => {
+  test('two submits in the same moment (a script, an assistive tool) send once', async ({ mailbox, page }) => {
     const sends = countSends(page);
     const token = `twice-${test.info().project.name}-${Date.now()}`;
     await fillContactForm(page, contactMessage(token));
@@ -99,7 +100,7 @@ test.describe('sending', () => {
     });
     await expect(page.getByText(MESSAGES.thanks)).toBeVisible();
     expect(sends()).toBe(1);
-    expect(await mailboxFor(page, token)).toHaveLength(1);
+    expect(await mailbox.messagesWith(token)).toHaveLength(1);
   });
 
   test('the banner clears itself 30 seconds after the result', async ({ page }) => {
@@ -168,7 +169,7 @@ test.describe('when the send fails', () => {
     expect(body).toContain(values.ContactEmail);
   });
 
-  test('after a failure the visitor can send again at once', async ({ page, consoleGuard }) => {
+  test('after a failure the visitor can send again at once', async ({ mailbox, page, consoleGuard }) => {
     consoleGuard.allow(/An error has occured/);
     consoleGuard.allow(/Failed to load resource/);
     const token = `retry-${test.info().project.name}-${Date.now()}`;
@@ -178,6 +179,6 @@ test.describe('when the send fails', () => {
     await expect(banner(page)).toHaveText(MESSAGES.failed);
     await send(page).click();
     await expect(page.getByText(MESSAGES.thanks)).toBeVisible();
-    expect(await mailboxFor(page, token)).toHaveLength(1);
+    expect(await mailbox.messagesWith(token)).toHaveLength(1);
   });
 });

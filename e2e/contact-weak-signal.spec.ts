@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES, OFFLINE_MESSAGE, SEND_TIMEOUT_MS } from '../src/lib/contact';
 import { SITE } from '../src/site';
-import { SEND_URL, banner, countSends, expectFormKeeps, form, mailboxFor, send } from './contact-form';
+import { SEND_URL, banner, countSends, expectFormKeeps, form, send } from './contact-form';
 import { contactMessage, expect, fillContactForm, hydrated, test, workerReady } from './fixtures';
 
 /*
@@ -51,6 +51,7 @@ test.describe('the contact form on a weak signal', () => {
   });
 
   test('with no signal at Send, the message is kept and goes by itself, once, when the signal returns', async ({
+    mailbox,
     page,
     context,
   }) => {
@@ -71,7 +72,7 @@ test.describe('the contact form on a weak signal', () => {
     await expect(page.getByText(MESSAGES.thanks)).toBeVisible();
     await expect(banner(page)).toHaveText(MESSAGES.sent);
     expect(sends()).toBe(1);
-    expect(await mailboxFor(page, token)).toHaveLength(1);
+    expect(await mailbox.messagesWith(token)).toHaveLength(1);
   });
 
   test('text typed before the form hydrated is kept as a draft at once', async ({ page }) => {
@@ -114,6 +115,7 @@ test.describe('with no signal and the page reloaded', () => {
 
 test.describe('one message a minute', () => {
   test('a second message within the minute is kept, not sent, and the visitor is told when it can go', async ({
+    mailbox,
     page,
   }) => {
     const sends = countSends(page);
@@ -139,7 +141,7 @@ test.describe('one message a minute', () => {
     await send(page).click();
     await expect(page.getByText(MESSAGES.thanks)).toBeVisible();
     expect(sends()).toBe(2);
-    expect(await mailboxFor(page, second.Question.match(/limit-second-\d+/)![0])).toHaveLength(1);
+    expect(await mailbox.messagesWith(second.Question.match(/limit-second-\d+/)![0])).toHaveLength(1);
   });
   // That a failed send does not count against the limit: contact-sending.spec.ts, 'after a failure
   // the visitor can send again at once' (with the limit now real, it would fail otherwise).

@@ -2,16 +2,15 @@ import { readFile, readdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { z } from 'astro/zod';
 import { parse as parseYaml } from 'yaml';
-import { TEST_CDN_PORT } from '../scripts/local-settings.mjs';
 import { projectSchema } from '../src/lib/project-schema';
-import { expect, test, cspReports } from './fixtures';
+import { CDN_ORIGIN, expect, test, cspReports } from './fixtures';
 
 /*
  * The editor at /admin, as the CDN serves it, in Sveltia's local-repository mode. Headless
  * Chromium cannot show the folder picker, so showDirectoryPicker hands the editor a folder in the
  * browser's own file system (OPFS) holding the repository's content files, as the picker would.
  */
-test.use({ baseURL: `http://127.0.0.1:${TEST_CDN_PORT}` });
+test.use({ baseURL: CDN_ORIGIN });
 test.describe.configure({ mode: 'serial' });
 
 /** The files the editor reads and writes, as they are in the repository. */

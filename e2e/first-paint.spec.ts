@@ -11,7 +11,7 @@ import {
   test,
   withoutFeature,
 } from './fixtures';
-import { scrollThroughPage } from '../scripts/page-weight.mjs';
+import { scrollThroughPage } from '../tests/support/browser.mjs';
 
 /*
  * Every control works from the first paint: the drawer is a native popover and the dialogs open

@@ -1,6 +1,12 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { LOCAL_MAILBOX_ORIGIN } from '../integrations/settings';
 import { PAGES, SITE, visibleMenu } from '../src/site';
-import { outsideHosts } from '../scripts/outside-hosts.mjs';
+import { outsideHosts } from '../tests/support/outside-hosts.mjs';
 import { addressToOpen } from '../src/lib/paths';
 
 export { expect };
@@ -13,16 +19,70 @@ interface ConsoleGuard {
 /** Hosts we do not own that the site links to or embeds, answered here by stand-ins. */
 const STAND_IN_HOSTS = outsideHosts();
 
-export const test = base.extend<{ consoleGuard: ConsoleGuard; thirdParties: void }>({
+/** The built site as Cloudflare's runtime serves it (playwright.config.ts chose the port). */
+export const CDN_ORIGIN = `http://127.0.0.1:${process.env.SSMC_TEST_CDN_PORT}`;
+
+/** The address the local build's contact form sends to (the local mailbox's). */
+export const MAILBOX_ORIGIN = LOCAL_MAILBOX_ORIGIN;
+
+/** A message as the mailbox received it: what EmailJS would have been sent. */
+export interface Received {
+  lib_version: string;
+  service_id: string;
+  template_id: string;
+  user_id: string;
+  template_params: Record<string, string>;
+}
+
+interface Mailbox {
+  /** The messages this worker's mailbox received that carry `token`. */
+  messagesWith(token: string): Promise<Received[]>;
+}
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard; thirdParties: void }, { mailbox: Mailbox }>({
+  /**
+   * The local mailbox (`npm run mailbox`), one for each worker on a free port. The local build
+   * sends to MAILBOX_ORIGIN; each test's browser is pointed from there to this worker's mailbox,
+   * so nothing else listening at that address (`npm start`'s own mailbox) is ever reached.
+   */
+  mailbox: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const dir = await mkdtemp(join(tmpdir(), 'ssmc-e2e-mailbox-'));
+      // The command people run (npm run mailbox), on a port the system chooses.
+      const child = spawn(process.execPath, ['scripts/mailbox.mjs', '--port', '0', '--dir', dir], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      const [first] = (await once(child.stdout, 'data')) as [Buffer];
+      const origin = /http:\/\/127\.0\.0\.1:\d+/.exec(first.toString())?.[0];
+      if (!origin) throw new Error(`The mailbox did not say where it listens: ${first}`);
+      process.env.SSMC_WORKER_MAILBOX = origin;
+      await use({
+        messagesWith: async (token) => {
+          const all = (await (await fetch(`${origin}/messages`)).json()) as Received[];
+          return all.filter((message) => JSON.stringify(message).includes(token));
+        },
+      });
+      child.kill();
+      await rm(dir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+
   /**
    * The network edge we do not own. The donation form and the wish-list shop are answered by a
    * plain stand-in page; any other outside request is refused. Tests never depend on the real
    * services, which this machine cannot reach.
    */
   thirdParties: [
-    async ({ context }, use) => {
+    async ({ context, mailbox }, use) => {
+      void mailbox;
+      const workerMailbox = process.env.SSMC_WORKER_MAILBOX!;
+      await context.route(`${MAILBOX_ORIGIN}/**`, (route) =>
+        route.continue({ url: route.request().url().replace(MAILBOX_ORIGIN, workerMailbox) }),
+      );
       await context.route(
-        (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+        (url) => !['127.0.0.1', 'localhost'].includes(url.hostname) && url.origin !== MAILBOX_ORIGIN,
         (route) => {
           const { hostname, href } = new URL(route.request().url());
           // The editor at /admin asks GitHub's status page whether GitHub is having trouble.
@@ -135,7 +195,8 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {
     await held;
-    await route.continue();
+    // On to the next handler: a request for the mailbox's address goes to this worker's mailbox.
+    await route.fallback();
   });
   return release;
 }

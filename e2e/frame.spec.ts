@@ -1,27 +1,6 @@
-import { PAGES, SITE, formatAddress } from '../src/site';
-import { INDEXED_PATHS, MENU, expect, test } from './fixtures';
+import { INDEXED_PATHS, expect, test } from './fixtures';
 
-// The head of each page is checked in e2e/seo.spec.ts; this is the frame around its content.
-for (const { path, heading } of PAGES.filter((page) => page.indexed)) {
-  test(`${path} has one h1 and the shared frame`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await expect(page.locator('main#main')).toHaveCount(1);
-
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: SITE.phone.display })).toHaveAttribute(
-      'href',
-      `tel:${SITE.phone.dial}`,
-    );
-    await expect(footer.getByRole('link', { name: SITE.email })).toHaveAttribute('href', `mailto:${SITE.email}`);
-    await expect(footer).toContainText(formatAddress());
-    for (const { name } of MENU) {
-      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
-    }
-  });
-}
-
+// What every page's frame says is read from the built pages (tests/built/every-page.test.ts).
 test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
   await page.goto('/legal');
   const skip = page.getByRole('link', { name: 'Skip to main content' });

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { MAILBOX_ORIGIN } from '../scripts/local-settings.mjs';
 import { SITE } from '../src/site';
 import {
   CONTACT_LABELS,
@@ -10,6 +9,7 @@ import {
   fillContactForm,
   holdRequests,
   hydrated,
+  MAILBOX_ORIGIN,
   test,
   INDEXED_PATHS,
 } from './fixtures';

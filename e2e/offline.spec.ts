@@ -1,8 +1,8 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startCdn } from '../scripts/cdn.mjs';
-import { buildServiceWorker } from '../scripts/service-worker.mjs';
+import { startCdn } from '../tests/support/cdn.mjs';
+import { buildServiceWorker } from '../integrations/service-worker';
 import { SITE } from '../src/site';
 import { PAGES } from '../src/site';
 import { PAGE_ADDRESSES, expect, test, workerReady, cspReports } from './fixtures';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, reachForHeader, test, cspReports, PAGE_ADDRESSES, INDEXED_PATHS } from './fixtures';
-import { scrollThroughPage } from '../scripts/page-weight.mjs';
+import { expect, reachForHeader, test, cspReports, PAGE_ADDRESSES } from './fixtures';
+import { scrollThroughPage } from '../tests/support/browser.mjs';
 
 /** The cascade layers, in the order src/styles/global.css declares them. */
 const LAYERS = /@layer ([\w\s,-]+);/
@@ -50,15 +50,3 @@ for (const path of PAGE_ADDRESSES) {
     expect(ours).toEqual([]);
   });
 }
-
-test('every link that opens a new tab says noopener', async ({ page }) => {
-  for (const path of INDEXED_PATHS) {
-    await page.goto(path);
-    const unsafe = await page
-      .locator('a[target="_blank"]')
-      .evaluateAll((links) =>
-        links.filter((a) => !/\bnoopener\b/.test(a.getAttribute('rel') ?? '')).map((a) => a.outerHTML),
-      );
-    expect(unsafe, path).toEqual([]);
-  }
-});

@@ -9,7 +9,10 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createMailbox } from './mailbox.mjs';
-import { LOCAL_BUILD_ENV, MAILBOX_DIR, MAILBOX_ORIGIN, MAILBOX_PORT, SITE_PORT } from './local-settings.mjs';
+import { LOCAL_BUILD_ENV, LOCAL_MAILBOX, LOCAL_MAILBOX_ORIGIN } from '../integrations/settings.ts';
+
+/** Where `npm start`, `npm run dev` and `npm run edit` serve the site. */
+const SITE_PORT = 4321;
 
 const astroBin = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url));
 const env = { ...process.env, ...LOCAL_BUILD_ENV, ASTRO_TELEMETRY_DISABLED: '1' };
@@ -28,10 +31,12 @@ function startMailbox() {
     server.once('error', (error) => {
       const busy = /** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE';
       reject(
-        busy ? new Error(`Port ${MAILBOX_PORT} is taken: is the site already running in another terminal?`) : error,
+        busy
+          ? new Error(`Port ${LOCAL_MAILBOX.port} is taken: is the site already running in another terminal?`)
+          : error,
       );
     });
-    server.listen(MAILBOX_PORT, '127.0.0.1', () => resolveStart(server));
+    server.listen(LOCAL_MAILBOX.port, '127.0.0.1', () => resolveStart(server));
   });
 }
 
@@ -46,8 +51,8 @@ function announce(editing = false) {
             "           and pick this project's folder; what you save is written to the files here)",
           ]
         : []),
-      `  Mailbox: ${MAILBOX_ORIGIN}/messages  (contact-form messages are also printed here`,
-      `           and saved in ${MAILBOX_DIR}/; nothing is e-mailed from this computer)`,
+      `  Mailbox: ${LOCAL_MAILBOX_ORIGIN}/messages  (contact-form messages are also printed here`,
+      `           and saved in ${LOCAL_MAILBOX.dir}/; nothing is e-mailed from this computer)`,
       '',
     ].join('\n'),
   );

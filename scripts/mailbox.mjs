@@ -4,7 +4,7 @@
  * EmailJS send endpoint does, so the form really sends without an EmailJS account.
  * Each message is printed in the terminal and saved as a JSON file.
  *
- *   node scripts/mailbox.mjs [--port 4320] [--dir .mailbox]
+ *   node scripts/mailbox.mjs [--port PORT] [--dir FOLDER]   (defaults: integrations/settings.ts)
  *
  * POST /api/v1.0/email/send   what the form sends: 200 "OK", or 400 with the reason
  * GET  /messages              every message received since the server started, as JSON
@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { MAILBOX_DIR, MAILBOX_PORT } from './local-settings.mjs';
+import { LOCAL_MAILBOX } from '../integrations/settings.ts';
 
 const SEND_PATH = '/api/v1.0/email/send';
 const MAX_BODY_BYTES = 100 * 1024;
@@ -81,7 +81,7 @@ async function readBody(request, limit) {
 /**
  * @param {{ dir?: string, log?: (line: string) => void }} [options]
  */
-export function createMailbox({ dir = MAILBOX_DIR, log = (line) => console.log(line) } = {}) {
+export function createMailbox({ dir = LOCAL_MAILBOX.dir, log = (line) => console.log(line) } = {}) {
   /** @type {Array<Record<string, unknown>>} */
   const received = [];
   const folder = resolve(dir);
@@ -157,10 +157,14 @@ export function createMailbox({ dir = MAILBOX_DIR, log = (line) => console.log(l
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
-    options: { port: { type: 'string', default: String(MAILBOX_PORT) }, dir: { type: 'string', default: MAILBOX_DIR } },
+    options: {
+      port: { type: 'string', default: String(LOCAL_MAILBOX.port) },
+      dir: { type: 'string', default: LOCAL_MAILBOX.dir },
+    },
   });
   const { server } = createMailbox({ dir: values.dir });
   server.listen(Number(values.port), '127.0.0.1', () => {
-    console.log(`Local mailbox listening at http://127.0.0.1:${values.port} (messages saved in ${values.dir}/)`);
+    const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+    console.log(`Local mailbox listening at http://127.0.0.1:${port} (messages saved in ${values.dir}/)`);
   });
 }

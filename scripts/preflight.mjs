@@ -5,7 +5,7 @@
  *
  *   npm run preflight
  */
-import { describePlaceholders, findPlaceholders } from './placeholders.mjs';
+import { describePlaceholders, findPlaceholders } from '../integrations/placeholders.ts';
 
 const found = await findPlaceholders();
 if (found.length > 0) {
@@ -13,7 +13,7 @@ if (found.length > 0) {
     [
       `Not ready to publish: ${found.length} value${found.length === 1 ? '' : 's'} the ministry must set ${found.length === 1 ? 'is' : 'are'} still a placeholder.`,
       describePlaceholders(found),
-      'See "Before publishing" in the README.',
+      'See docs/publishing.md.',
     ].join('\n'),
   );
   process.exit(1);

@@ -7,7 +7,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { astro, removeScratchSites, scratchSite } from '../scripts/testing/scratch-site';
+import { astro, removeScratchSites, scratchSite } from '../tests/support/scratch-site';
 
 afterAll(removeScratchSites);
 

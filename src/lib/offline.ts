@@ -1,7 +1,7 @@
 /**
  * What the service worker keeps and serves with no signal: pure rules, unit-tested in
  * offline.test.ts, shared by the worker (src/service-worker/sw.ts) and its build step
- * (scripts/service-worker.mjs).
+ * (integrations/service-worker.ts).
  */
 
 /** The page shown for an address the site does not have, or a page not kept, when offline. */

@@ -2,7 +2,7 @@
 /**
  * The service worker: a copy of every page, its scripts and the project pictures, kept on the
  * phone for a visit with no signal; never standing between an online visitor and the newest
- * content. scripts/service-worker.mjs builds it after `astro build`: esbuild bundles this file
+ * content. integrations/service-worker.ts builds it after `astro build`: esbuild bundles this file
  * with Workbox's modules, and workbox-build writes the list of files to keep into it.
  *
  * Only same-origin GET requests are handled. The e-mail service's POST, the donation form's

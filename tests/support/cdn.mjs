@@ -4,24 +4,15 @@
  * 127.0.0.1 only and with telemetry off: the tests check what the CDN really does with
  * _headers, clean addresses, redirects and 404s, not what an imitation of it does.
  *
- *   node scripts/cdn.mjs [--dir dist] [--port 4398]     (what playwright.config.ts starts)
+ *   node tests/support/cdn.mjs [--dir dist] --port PORT     (what playwright.config.ts starts)
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { freePort } from './free-port.mjs';
 
-const wranglerBin = fileURLToPath(new URL('../node_modules/wrangler/bin/wrangler.js', import.meta.url));
-
-/** A port nothing is listening on now. */
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolveListen) => server.listen(0, '127.0.0.1', () => resolveListen(undefined)));
-  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-  await new Promise((resolveClose) => server.close(resolveClose));
-  return port;
-}
+const wranglerBin = fileURLToPath(new URL('../../node_modules/wrangler/bin/wrangler.js', import.meta.url));
 
 /** The Workers runtime behaviour the site is tested against (wrangler 4.156's default then). */
 const COMPATIBILITY_DATE = '2026-10-23';
@@ -64,9 +55,13 @@ export async function startCdn({ dir, port, output = 'ignore' }) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
-    options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string', default: '4398' } },
+    options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string' } },
   });
-  const { origin, stop } = await startCdn({ dir: values.dir, port: Number(values.port), output: 'inherit' });
+  const { origin, stop } = await startCdn({
+    dir: values.dir,
+    port: values.port ? Number(values.port) : undefined,
+    output: 'inherit',
+  });
   console.log(`Serving ${values.dir}/ with Cloudflare's runtime at ${origin}`);
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
     process.on(signal, () => (stop(), process.exit(0)));

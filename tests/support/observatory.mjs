@@ -3,7 +3,7 @@
  * Mozilla's HTTP Observatory grade for the site as the CDN runtime serves it, from the scanner
  * the public uses (@mdn/mdn-http-observatory), run here with no network:
  *
- *   node scripts/observatory.mjs --origin http://127.0.0.1:4398   (prints the result as JSON)
+ *   node tests/support/observatory.mjs --origin http://127.0.0.1:PORT   (prints the result as JSON)
  *
  * A real deployment answers on HTTPS and sends plain HTTP there; so does this: a TLS front with a
  * throwaway certificate made for the run (openssl) passes requests through to the CDN runtime,
@@ -159,7 +159,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } else if (values.origin) {
     console.log(JSON.stringify(await observe(values.origin), null, 2));
   } else {
-    console.error('Usage: node scripts/observatory.mjs --origin http://127.0.0.1:PORT');
+    console.error('Usage: node tests/support/observatory.mjs --origin http://127.0.0.1:PORT');
     process.exit(2);
   }
 }

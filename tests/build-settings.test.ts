@@ -1,12 +1,12 @@
 /**
  * A production build refuses to publish a contact form that cannot send: without the three
  * EmailJS settings `astro build` stops (astro:env, from the schema in astro.config.mjs) and says
- * which are missing. A build with them set is scripts/production-build.test.ts.
+ * which are missing. A build with them set is tests/production-build.test.ts.
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { astro, removeScratchSites, scratchSite } from './testing/scratch-site';
+import { astro, removeScratchSites, scratchSite } from './support/scratch-site';
 
 const SETTINGS = ['PUBLIC_EMAILJS_SERVICE_ID', 'PUBLIC_EMAILJS_TEMPLATE_ID', 'PUBLIC_EMAILJS_PUBLIC_KEY'];
 

@@ -68,3 +68,28 @@ export function chromiumPath() {
   if (found) return found;
   throw noChromium();
 }
+
+/**
+ * Goes down the whole page as a reader would: every picture is brought into view and waited for
+ * until it has loaded (lazy ones included), the page is seen to its end, then back to the top.
+ * It waits on the pictures themselves and on painted frames, never on a clock.
+ * @param {import('playwright').Page} page
+ */
+export async function scrollThroughPage(page) {
+  await page.evaluate(async () => {
+    const painted = () =>
+      new Promise((resolveFrame) => requestAnimationFrame(() => requestAnimationFrame(resolveFrame)));
+    window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' });
+    await painted();
+    for (const image of Array.from(document.images)) {
+      image.scrollIntoView({ block: 'center', behavior: 'instant' });
+      if (!image.complete) {
+        await new Promise((resolveImage) => {
+          image.addEventListener('load', resolveImage, { once: true });
+          image.addEventListener('error', resolveImage, { once: true });
+        });
+      }
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+}

@@ -1,16 +1,16 @@
 /**
  * `npm run edit` runs the development server with the editor at /admin: the editor's files come
  * from node_modules through the server, and a file the editor saves shows in the local site on
- * the next load. Run on a scratch copy of the site, on a port of its own.
+ * the next load. Run on a scratch copy of the site, on a free port.
  */
 import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LOCAL_BUILD_ENV } from './local-settings.mjs';
-import { projectRoot, removeScratchSites, scratchSite } from './testing/scratch-site';
+import { LOCAL_BUILD_ENV } from '../integrations/settings';
+import { freePort } from './support/free-port.mjs';
+import { projectRoot, removeScratchSites, scratchSite } from './support/scratch-site';
 
-const PORT = 4391;
 const stops: (() => void)[] = [];
 afterAll(async () => {
   for (const stop of stops) stop();
@@ -36,13 +36,14 @@ async function waitFor(url: string) {
 describe('the editor on this computer', { timeout: 120_000 }, () => {
   it('is served by the development server, and what it saves shows on the next load', async () => {
     const dir = await scratchSite();
+    const port = await freePort();
     const server = spawn(
       process.execPath,
-      [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(PORT), '--host', '127.0.0.1'],
+      [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(port), '--host', '127.0.0.1'],
       { cwd: dir, env: { ...developerEnv(), ...LOCAL_BUILD_ENV, ASTRO_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' },
     );
     stops.push(() => server.kill());
-    const base = `http://127.0.0.1:${PORT}`;
+    const base = `http://127.0.0.1:${port}`;
 
     expect(await (await waitFor(`${base}/admin/index.html`)).text()).toContain(
       '<script src="/admin/sveltia-cms.js"></script>',

@@ -17,7 +17,7 @@ export async function scratchSite(): Promise<string> {
   await mkdir(scratchRoot, { recursive: true });
   const dir = await mkdtemp(join(scratchRoot, 'site-'));
   made.push(dir);
-  for (const entry of ['astro.config.mjs', 'package.json', 'tsconfig.json', 'src', 'public', 'scripts']) {
+  for (const entry of ['astro.config.mjs', 'package.json', 'tsconfig.json', 'src', 'public', 'integrations']) {
     await cp(join(projectRoot, entry), join(dir, entry), { recursive: true });
   }
   return dir;

@@ -2,7 +2,7 @@
 /**
  * The bench's slow-network run: how soon a visitor on a weak phone signal can use each control.
  *
- *   node scripts/bench-throttled.mjs --base http://127.0.0.1:4321 [--runs 3]
+ *   node bench/throttled.mjs --base http://127.0.0.1:PORT [--runs 3]
  *
  * measures any served build (npm run bench calls it for the build it serves). Each load is cold
  * (a new browser context, cache off) at a phone's size, with Chromium's own network emulation.
@@ -14,7 +14,7 @@
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { chromium, devices } from 'playwright';
-import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/browser.mjs';
 
 /** Chromium DevTools' own presets, by name: throughput in bytes a second, latency in ms. */
 const NETWORKS = {
@@ -180,7 +180,7 @@ export function throttledTable(rows) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({ options: { base: { type: 'string' }, runs: { type: 'string', default: '3' } } });
-  if (!values.base) throw new Error('Usage: node scripts/bench-throttled.mjs --base http://127.0.0.1:PORT [--runs 3]');
+  if (!values.base) throw new Error('Usage: node bench/throttled.mjs --base http://127.0.0.1:PORT [--runs 3]');
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     console.log(throttledTable(await measureControls(browser, values.base, Number(values.runs))));

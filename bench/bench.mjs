@@ -9,12 +9,12 @@
  * request count as a phone loads them (JavaScript before any interaction beside all it loads once
  * the menu and every dialog have been reached for), Lighthouse (mobile preset, simulated
  * throttling) scores and timings, the median of the runs, and how soon each control works on a
- * slow network (scripts/bench-throttled.mjs). Outside hosts (the donation frame, the shop, the
+ * slow network (bench/throttled.mjs). Outside hosts (the donation frame, the shop, the
  * e-mail service) are blocked, so what cannot load here does not count.
  * Writes a markdown table to the terminal and everything to bench/latest.json.
  */
 import { spawn } from 'node:child_process';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { glob, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -22,31 +22,32 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { chromium, devices } from 'playwright';
 import { BUDGETS } from './budgets.mjs';
-import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
-import { measureControls, throttledTable } from './bench-throttled.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/browser.mjs';
+import { measureControls, throttledTable } from './throttled.mjs';
 import { weighPage } from './page-weight.mjs';
-import { precacheWeight } from './service-worker.mjs';
+import { PRECACHE_PATTERNS } from '../integrations/service-worker.ts';
+import { freePort } from '../tests/support/free-port.mjs';
 import { PAGES } from '../src/site.ts';
 import { addressToOpen } from '../src/lib/paths.ts';
-import { outsideHosts } from './outside-hosts.mjs';
+import { outsideHosts } from '../tests/support/outside-hosts.mjs';
 
 /**
- * What the editor's page downloads: every file the build wrote into dist/admin/.
- * @param {string} dist
+ * The bytes of these files of dist/, raw and gzip-compressed at level 9.
+ * @param {string[]} files paths under dist/
  */
-async function editorWeight(dist) {
+async function weighFiles(files) {
   let raw = 0;
   let gzip = 0;
-  let files = 0;
-  for (const entry of await readdir(join(dist, 'admin'), { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || entry.name.endsWith('.txt')) continue;
-    const content = await readFile(join(entry.parentPath, entry.name));
-    files++;
+  for (const file of files) {
+    const content = await readFile(join('dist', file));
     raw += content.length;
     gzip += gzipSync(content, { level: 9 }).length;
   }
-  return { files, raw, gzip };
+  return { files: files.length, raw, gzip };
 }
+
+/** @param {string | string[]} patterns */
+const filesMatching = async (patterns) => Array.fromAsync(glob(patterns, { cwd: 'dist' }));
 
 /** @typedef {import('./budgets.mjs').PageWeight} PageWeight */
 /**
@@ -56,8 +57,8 @@ async function editorWeight(dist) {
 
 /** Every page of the site's one list (src/site.ts), the not-found page at an unknown address. */
 const ROUTES = PAGES.map((page) => addressToOpen(page.path));
-const PORT = 4397;
-const DEBUG_PORT = 9333;
+const PORT = await freePort();
+const DEBUG_PORT = await freePort();
 const BASE = `http://127.0.0.1:${PORT}`;
 /** Outside hosts Lighthouse must not reach: the donation form, the shops and the e-mail service. */
 const THIRD_PARTIES = [...outsideHosts(), 'emailjs.com'].map((host) => `*${host}*`);
@@ -97,7 +98,7 @@ const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(number
 const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 
 // Built for the address it is served at, so canonical links are on the same site as the page.
-await run(process.execPath, [fileURLToPath(new URL('./local.mjs', import.meta.url)), 'build'], {
+await run(process.execPath, [fileURLToPath(new URL('../scripts/local.mjs', import.meta.url)), 'build'], {
   ...process.env,
   SITE_URL: BASE,
 });
@@ -214,8 +215,9 @@ try {
     `\nKB are 1024 bytes, gzip level 9, first-party only, as a phone (Pixel 7) loads the page; Lighthouse: median of ${RUNS}.\n`,
   );
   console.log(table);
-  const precache = await precacheWeight('dist');
-  const editor = await editorWeight('dist');
+  const precache = await weighFiles(await filesMatching(PRECACHE_PATTERNS));
+  // What the editor's page downloads: every file the build wrote into dist/admin/ but licences.
+  const editor = await weighFiles((await filesMatching('admin/**/*.*')).filter((file) => !file.endsWith('.txt')));
   console.log(
     `\nThe editor at /admin (volunteers only; no public page loads it): ${editor.files} files, ${kb(editor.gzip)} KB gzip (${kb(editor.raw)} KB raw).`,
   );

@@ -3,14 +3,14 @@
  * EmailJS settings given test values so the form would talk to EmailJS itself, warns of the
  * placeholders still in place (the preflight refuses to publish them); and Mozilla's HTTP
  * Observatory grades it served by Cloudflare's runtime, over HTTPS with plain HTTP redirecting
- * there (scripts/observatory.mjs). The grade and score may not fall: raise OBSERVATORY_FLOOR when
- * a change earns more. A build without the settings is scripts/build-settings.test.ts.
+ * there (tests/support/observatory.mjs). The grade and score may not fall: raise OBSERVATORY_FLOOR when
+ * a change earns more. A build without the settings is tests/build-settings.test.ts.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCdn } from './cdn.mjs';
-import { observe } from './observatory.mjs';
-import { astro, removeScratchSites, scratchSite } from './testing/scratch-site';
+import { startCdn } from './support/cdn.mjs';
+import { observe } from './support/observatory.mjs';
+import { astro, removeScratchSites, scratchSite } from './support/scratch-site';
 
 const OBSERVATORY_FLOOR = { grade: 'A+', score: 130 };
 const stops: (() => void)[] = [];

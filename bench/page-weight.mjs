@@ -2,11 +2,12 @@
 /**
  * What a page costs a visitor: every first-party file the browser loads for it, read back from
  * dist/ and gzip-compressed here at level 9, so the figures depend only on the build, never on
- * the network or the moment. Used by the budget test (e2e/budgets.spec.ts) and the bench.
+ * the network or the moment. Used by the bench.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { scrollThroughPage } from '../tests/support/browser.mjs';
 
 /** @typedef {import('./budgets.mjs').Kind} Kind */
 /** @typedef {import('./budgets.mjs').PageWeight} PageWeight */
@@ -43,31 +44,6 @@ async function fileFor(root, path) {
     if (file.startsWith(root) && (await stat(file).catch(() => null))?.isFile()) return file;
   }
   return null;
-}
-
-/**
- * Goes down the whole page as a reader would: every picture is brought into view and waited for
- * until it has loaded (lazy ones included), the page is seen to its end, then back to the top.
- * It waits on the pictures themselves and on painted frames, never on a clock.
- * @param {import('playwright').Page} page
- */
-export async function scrollThroughPage(page) {
-  await page.evaluate(async () => {
-    const painted = () =>
-      new Promise((resolveFrame) => requestAnimationFrame(() => requestAnimationFrame(resolveFrame)));
-    window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' });
-    await painted();
-    for (const image of Array.from(document.images)) {
-      image.scrollIntoView({ block: 'center', behavior: 'instant' });
-      if (!image.complete) {
-        await new Promise((resolveImage) => {
-          image.addEventListener('load', resolveImage, { once: true });
-          image.addEventListener('error', resolveImage, { once: true });
-        });
-      }
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  });
 }
 
 /**
@@ -122,7 +98,7 @@ export async function weighPage(context, baseURL, path, dist = 'dist') {
  * @param {string} dist
  * @returns {Promise<PageWeight>}
  */
-async function weigh(path, loaded, dist) {
+export async function weigh(path, loaded, dist) {
   const root = resolve(dist);
   /** @type {Record<Kind, { raw: number, gzip: number }>} */
   const bytes = {

@@ -1,0 +1,91 @@
+/**
+ * The editor at /admin, and the one place that knows Sveltia CMS's insides (its adapter): its
+ * script is taken from node_modules (never committed), with the three fonts it would fetch from
+ * a CDN served from the site instead, so it works offline and under a policy that names no font
+ * host, and with its update check pointed at this site. The build writes these files into
+ * dist/admin/; the development server (`npm run dev`, `npm run edit`) serves the same ones.
+ *
+ * Each assumption about the bundle is checked, and a broken one stops the build with a message
+ * naming @sveltia/cms and what changed (integrations/editor.test.ts). Upgrading: docs/upgrading.md.
+ */
+import { readFile, readdir, mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, extname, join } from 'node:path';
+import type { AstroIntegration } from 'astro';
+
+// The package's main entry is npm/index.js; its root is two folders up.
+const cmsRoot = dirname(dirname(createRequire(import.meta.url).resolve('@sveltia/cms')));
+/** Where Sveltia looks for a newer version of itself (package.json there) on every load. */
+const UPDATE_BASE = '`https://unpkg.com/@sveltia/cms`';
+/** Where Sveltia's standalone build fetches its fonts from. */
+const FONT_URL = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/[a-z0-9-]+\.woff2/g;
+
+const changed = (what: string) =>
+  new Error(`@sveltia/cms has changed: ${what}. See integrations/editor.ts and docs/upgrading.md.`);
+
+/** Every file the editor needs, by its path under /admin/, made from the script as shipped. */
+export function editorFilesFrom(shippedScript: string, fonts: string[], version: string) {
+  const script = shippedScript.replace(FONT_URL, (_url, family: string) => {
+    if (!fonts.some((name) => name.startsWith(`${family}-latin-`) && name.endsWith('.woff2'))) {
+      throw changed(`it no longer ships the font ${family} that its script fetches`);
+    }
+    return `/admin/fonts/${family}.woff2`;
+  });
+  if (/https:\/\/cdn\.jsdelivr\.net\/fontsource/.test(script)) throw changed('it fetches a font from a new address');
+  // The version is pinned in package.json and upgraded there, on purpose: the editor asks this
+  // site, not unpkg, and is told it is up to date.
+  if (!script.includes(UPDATE_BASE)) throw changed('it checks for updates at a new address');
+  return {
+    'sveltia/package.json': JSON.stringify({ name: '@sveltia/cms', version }),
+    'sveltia-cms.js': script.replaceAll(UPDATE_BASE, '`/admin/sveltia`').replace(/\n\/\/# sourceMappingURL=.*$/m, ''),
+  };
+}
+
+export async function editorFiles(): Promise<Map<string, Buffer | string>> {
+  const assets = join(cmsRoot, 'npm', 'assets');
+  const shipped = await readdir(assets);
+  const { version } = JSON.parse(await readFile(join(cmsRoot, 'package.json'), 'utf8'));
+  const script = await readFile(join(cmsRoot, 'dist', 'sveltia-cms.js'), 'utf8');
+  const files = new Map<string, Buffer | string>(Object.entries(editorFilesFrom(script, shipped, version)));
+  for (const name of shipped) {
+    const family = name.match(/^([a-z0-9-]+?)-latin-.*\.woff2$/)?.[1];
+    if (family) files.set(`fonts/${family}.woff2`, await readFile(join(assets, name)));
+    // The fonts' licences travel with them.
+    if (name.endsWith('.LICENSE.txt')) files.set(`fonts/${name}`, await readFile(join(assets, name)));
+  }
+  return files;
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export default function editor(): AstroIntegration {
+  return {
+    name: 'ssmc:editor',
+    hooks: {
+      // The page itself, /admin/index.html, comes from public/ (in development at that address:
+      // the site's no-trailing-slash rule answers /admin/ with a 404 there).
+      'astro:server:setup': async ({ server }) => {
+        const files = await editorFiles();
+        server.middlewares.use((request, response, next) => {
+          const path = new URL(request.url ?? '/', 'http://dev').pathname;
+          const file = path.startsWith('/admin/') ? files.get(path.slice('/admin/'.length)) : undefined;
+          if (!file) return next();
+          response.setHeader('Content-Type', TYPES[extname(path)] ?? 'application/octet-stream');
+          response.end(file);
+        });
+      },
+      'astro:build:done': async ({ dir }) => {
+        for (const [name, content] of await editorFiles()) {
+          const target = new URL(`admin/${name}`, dir);
+          await mkdir(new URL('.', target), { recursive: true });
+          await writeFile(target, content);
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * Completes dist/_headers from what the build knows, so nothing is written twice: the donation
+ * form's origin (its Permissions-Policy lets that frame take payments); for each page, the
+ * Content-Security-Policy header made from the policy Astro wrote into that page (the same
+ * directives and hashes, plus what only a header can say) and Cross-Origin-Resource-Policy; and
+ * the editor's sign-in helper, from public/admin/config.yml.
+ */
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import type { AstroIntegration } from 'astro';
+import { parse as parseYaml } from 'yaml';
+import { headerPolicy, metaPolicy, pageRoute } from '../src/lib/security-headers.ts';
+
+const TOKENS = { donation: '__DONATION_ORIGIN__', pages: '__PAGE_RULES__', signIn: '__EDITOR_SIGN_IN_ORIGIN__' };
+
+/** The sign-in helper's address, from the editor's configuration: written once, there. */
+async function editorSignInOrigin() {
+  const config = parseYaml(await readFile(new URL('../public/admin/config.yml', import.meta.url), 'utf8'));
+  return new URL(config.backend.base_url).origin;
+}
+
+export default function headersFromTheBuild({ donationOrigin }: { donationOrigin: string }): AstroIntegration {
+  return {
+    name: 'ssmc:headers-from-the-build',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const file = new URL('_headers', dir);
+        const text = await readFile(file, 'utf8');
+        for (const token of Object.values(TOKENS)) {
+          if (!text.includes(token))
+            throw new Error(`public/_headers no longer names ${token}; see integrations/headers.ts`);
+        }
+        const rules = [];
+        for (const name of (await readdir(dir)).filter((entry) => entry.endsWith('.html')).sort()) {
+          const route = pageRoute(name);
+          if (!route) continue;
+          const policy = metaPolicy(await readFile(new URL(name, dir), 'utf8'));
+          if (!policy) throw new Error(`dist/${name} has no Content-Security-Policy <meta>`);
+          rules.push(
+            `${route}\n  Content-Security-Policy: ${headerPolicy([policy])}\n  Cross-Origin-Resource-Policy: same-origin`,
+          );
+        }
+        await writeFile(
+          file,
+          text
+            .replaceAll(TOKENS.donation, donationOrigin)
+            .replace(TOKENS.pages, rules.join('\n'))
+            .replaceAll(TOKENS.signIn, await editorSignInOrigin()),
+        );
+      },
+    },
+  };
+}

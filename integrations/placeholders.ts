@@ -1,0 +1,97 @@
+/**
+ * The values the ministry still has to set: the made-up defaults that let the site build and be
+ * tried (555-01xx phone numbers, example.org addresses, the unset donation form) and missing
+ * EmailJS settings. Each finding says what it is, its value, and where to set it. The build warns
+ * of them (the integration below); `npm run preflight` refuses to publish them.
+ */
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { parse as parseYaml } from 'yaml';
+import { EMAILJS_SETTINGS, PLACEHOLDER_SITE_URL, productionEnv } from './settings.ts';
+
+export interface Placeholder {
+  what: string;
+  value: string;
+  where: string;
+}
+
+/** The repository public/admin/config.yml names until the ministry sets its own. */
+const PLACEHOLDER_EDITOR_REPO = 'the-ministry/ssmc-website';
+
+/** example.org, example.com, example.net and their subdomains are reserved for examples. */
+function isExampleHost(url: string) {
+  try {
+    return /(^|\.)example\.(org|com|net)$/.test(new URL(url).hostname);
+  } catch {
+    return true;
+  }
+}
+/** 555-0100 to 555-0199 are reserved for fiction in North America. */
+const isFictionalPhone = (dial: string) => /55501\d\d$/.test(dial.replace(/\D/g, ''));
+const inFacts = (field: string) => `src/data/site-facts.json: ${field} (or the editor at /admin, Site facts)`;
+
+export async function findPlaceholders(root = process.cwd(), env = process.env): Promise<Placeholder[]> {
+  const { SITE } = await import(pathToFileURL(join(root, 'src/site.ts')).href);
+  const settings = productionEnv(root, env);
+  const found: Placeholder[] = [];
+  const add = (what: string, value: string, where: string) => found.push({ what, value, where });
+
+  if (isFictionalPhone(SITE.phone.dial)) add('the phone number', SITE.phone.display, inFacts('phone'));
+  if (isExampleHost(`mailto://${SITE.email.split('@')[1]}`))
+    add('the contact e-mail address', SITE.email, inFacts('email'));
+  for (const [key, url] of Object.entries<string>(SITE.donationForm)) {
+    if (/set-the-ministry-form-id/.test(url) || isExampleHost(url)) {
+      add(`the donation form (${key})`, url, inFacts(`donationForm.${key}`));
+    }
+  }
+  const projects = join(root, 'src/content/projects');
+  for (const file of (await readdir(projects)).filter((name) => name.endsWith('.yaml')).sort()) {
+    // Parsed, not searched: the editor writes YAML in its own style, and drops comments.
+    const project = parseYaml(await readFile(join(projects, file), 'utf8')) ?? {};
+    for (const { url } of Array.isArray(project.wishlist) ? project.wishlist : []) {
+      if (isExampleHost(String(url))) add('a wish-list address', String(url), `src/content/projects/${file}`);
+    }
+  }
+  const editor = parseYaml(await readFile(join(root, 'public/admin/config.yml'), 'utf8'));
+  if (editor.backend.repo === PLACEHOLDER_EDITOR_REPO) {
+    add('the repository the editor saves to', editor.backend.repo, 'public/admin/config.yml: backend.repo');
+  }
+  if (isExampleHost(editor.backend.base_url)) {
+    add('the editor’s sign-in helper', editor.backend.base_url, 'public/admin/config.yml: backend.base_url');
+  }
+  const siteUrl = settings.SITE_URL || PLACEHOLDER_SITE_URL;
+  if (isExampleHost(siteUrl)) add('the site address', siteUrl, 'SITE_URL in .env or the host’s build settings');
+  for (const name of EMAILJS_SETTINGS) {
+    if (!settings[name])
+      add(`the EmailJS setting ${name}`, '(not set)', `${name} in .env or the host’s build settings`);
+  }
+  return found;
+}
+
+export function describePlaceholders(found: Placeholder[]): string {
+  return found.map(({ what, value, where }) => `  - ${what}: ${value}\n    set it in ${where}`).join('\n');
+}
+
+/**
+ * Warns on a production build that still carries placeholders. A missing EmailJS setting needs
+ * nothing here: the env schema in astro.config.mjs marks them required, so the build stops.
+ */
+export default function warnOfPlaceholders(): AstroIntegration {
+  return {
+    name: 'ssmc:warn-of-placeholders',
+    hooks: {
+      'astro:config:setup': async ({ command, logger }) => {
+        // A local build (npm start, npm test) is meant to run with the placeholders.
+        if (command !== 'build' || process.env.SSMC_LOCAL_BUILD) return;
+        const found = await findPlaceholders();
+        if (found.length > 0) {
+          logger.warn(
+            `These values are still placeholders; \`npm run build:production\` will refuse to publish them:\n${describePlaceholders(found)}`,
+          );
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * What every built page says around its content: the head worked out for it (src/lib/head.ts),
+ * the shared frame, safe new-tab links, nothing that holds back the first paint; and the
+ * sitemap, robots.txt and the not-found page.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PLACEHOLDER_SITE_URL } from '../../integrations/settings';
+import { customProperty, pageHead } from '../../src/lib/head';
+import { PAGES, SITE, formatAddress, visibleMenu } from '../../src/site';
+import { builtFile, builtPage, linksNamed, textOf } from '../support/built-site';
+import { projectRoot } from '../support/scratch-site';
+
+const THEME = customProperty(readFileSync(join(projectRoot, 'src/styles/tokens.css'), 'utf8'), '--color-bg');
+const INDEXED = PAGES.filter((page) => page.indexed).map((page) => page.path);
+
+describe.each(PAGES.map((page) => [page.path, page] as const))('%s', (path, entry) => {
+  const document = builtPage(path);
+
+  it('carries the head worked out for it, and no other', () => {
+    const expected = pageHead(entry, PLACEHOLDER_SITE_URL, THEME);
+    const seen = {
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+      meta: [
+        ...document.querySelectorAll('meta[name]:not([name="description"]):not([name="viewport"]), meta[property]'),
+      ].map((tag) => {
+        const key = tag.hasAttribute('name') ? 'name' : 'property';
+        return { [key]: tag.getAttribute(key)!, content: tag.getAttribute('content')! };
+      }),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+        JSON.parse(script.textContent!),
+      ),
+    };
+    expect(seen).toEqual({
+      title: expected.title,
+      description: expected.description,
+      canonical: expected.canonical,
+      meta: expected.meta,
+      jsonLd: expected.jsonLd ? [expected.jsonLd] : [],
+    });
+  });
+
+  it('has one h1, its language, the main landmark and the contact details in the footer', () => {
+    expect(document.documentElement.getAttribute('lang')).toBe('en');
+    expect([...document.querySelectorAll('h1')].map(textOf)).toEqual([entry.heading]);
+    expect(document.querySelectorAll('main#main')).toHaveLength(1);
+    const footer = document.querySelector('footer.site-footer')!;
+    expect(linksNamed(footer, SITE.phone.display).map((a) => a.getAttribute('href'))).toEqual([
+      `tel:${SITE.phone.dial}`,
+    ]);
+    expect(linksNamed(footer, SITE.email).map((a) => a.getAttribute('href'))).toEqual([`mailto:${SITE.email}`]);
+    expect(textOf(footer)).toContain(formatAddress());
+    for (const { text, url } of visibleMenu()) {
+      expect(linksNamed(footer, text).map((a) => a.getAttribute('href'))).toEqual([url]);
+    }
+  });
+
+  it('says noopener on every link that opens a new tab', () => {
+    const unsafe = [...document.querySelectorAll('a[target="_blank"]')].filter(
+      (a) => !/\bnoopener\b/.test(a.getAttribute('rel') ?? ''),
+    );
+    expect(unsafe.map((a) => a.outerHTML)).toEqual([]);
+  });
+
+  it('has no render-blocking script and no web font that holds back text', () => {
+    expect(document.querySelectorAll('script[src]:not([type="module"]):not([async]):not([defer])')).toHaveLength(0);
+    const styles = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    expect(styles).not.toContain('@font-face');
+    expect(document.querySelectorAll('link[rel="stylesheet"], link[rel="preload"][as="font"]')).toHaveLength(0);
+  });
+});
+
+describe('the not-found page', () => {
+  const notFound = builtPage('/404');
+
+  it("reads 'Whoops... (404)' and 'It looks like something went wrong here.', and leads home", () => {
+    expect(textOf(notFound.querySelector('h1'))).toBe('Whoops... (404)');
+    expect(textOf(notFound.querySelector('main'))).toContain('It looks like something went wrong here.');
+    expect(notFound.querySelector('meta[name="robots"]')!.getAttribute('content')).toBe('noindex');
+    expect(
+      linksNamed(notFound.querySelector('main')!, 'Go to the home page').map((a) => a.getAttribute('href')),
+    ).toEqual(['/']);
+  });
+});
+
+describe('for search engines', () => {
+  it('the sitemap lists exactly the indexed pages, and robots.txt names it', () => {
+    expect(builtFile('sitemap-index.xml').toString()).toContain(`${PLACEHOLDER_SITE_URL}/sitemap-0.xml`);
+    const sitemap = builtFile('sitemap-0.xml').toString();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(listed.sort()).toEqual([...INDEXED].sort());
+    const robots = builtFile('robots.txt').toString();
+    expect(robots).toContain('User-agent: *');
+    expect(robots).toContain(`Sitemap: ${PLACEHOLDER_SITE_URL}/sitemap-index.xml`);
+  });
+
+  it('the logo the search description names is a PNG', () => {
+    const { jsonLd } = pageHead(PAGES[0], PLACEHOLDER_SITE_URL, THEME);
+    const logo = builtFile(new URL(String(jsonLd!.logo)).pathname.slice(1));
+    expect(logo.subarray(1, 4).toString()).toBe('PNG');
+  });
+});

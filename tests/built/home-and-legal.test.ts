@@ -1,0 +1,104 @@
+/** What the home page and the privacy policy say, read from the built pages. */
+import { describe, expect, it } from 'vitest';
+import { SITE } from '../../src/site';
+import { builtPage, linksNamed, textOf } from '../support/built-site';
+
+const sectionIds = (document: Document) => [...document.querySelectorAll('main section[id]')].map((s) => s.id);
+
+describe('the home page', () => {
+  const home = builtPage('/');
+  const section = (id: string) => home.getElementById(id)!;
+
+  it('names the ministry and has its four sections in order', () => {
+    expect(textOf(home.querySelector('h1'))).toBe('Sweet Surrender Ministry Center');
+    expect(sectionIds(home)).toEqual(['WhoWeAre', 'TheMission', 'CoreValues', 'HowToHelp']);
+  });
+
+  it('Who We Are says it is a faith-based 501(c)(3) nonprofit offering charitable services', () => {
+    expect(textOf(section('WhoWeAre').querySelector('h2'))).toBe('Who We Are');
+    expect(textOf(section('WhoWeAre'))).toContain('faith-based 501(c)(3) nonprofit');
+    expect(textOf(section('WhoWeAre'))).toContain('charitable services');
+  });
+
+  it('states the mission', () => {
+    expect(textOf(section('TheMission'))).toContain(
+      'To extend the hands and feet of Jesus Christ to those we serve, from the point of surrender, through the life-transforming hope found in a relationship with Him.',
+    );
+  });
+
+  it('gives each of the four core values a scripture reference and its quotation', () => {
+    const values = [...section('CoreValues').querySelectorAll('li')];
+    expect(values.map((value) => textOf(value.querySelector('h3')))).toEqual([
+      'See them',
+      'Serve them',
+      'Affirm them',
+      'Seek wisdom',
+    ]);
+    expect(values.map((value) => textOf(value.querySelector('cite')))).toEqual([
+      'Matthew 9:36',
+      'Galatians 5:13',
+      '1 Thessalonians 5:11',
+      'James 1:5',
+    ]);
+    expect(textOf(values[1]!.querySelector('blockquote'))).toContain('by love serve one another');
+    expect(textOf(values[3]!.querySelector('blockquote'))).toContain('If any of you lack wisdom');
+    expect(textOf(section('CoreValues'))).toContain('King James Version');
+  });
+
+  it('How You Can Help lists four ways, and the two donation items lead to /donate', () => {
+    const help = section('HowToHelp');
+    expect([...help.querySelectorAll('h3')].map(textOf)).toEqual([
+      'Donations',
+      'Donation of project-specific goods',
+      'Volunteer service time',
+      'Prayer',
+    ]);
+    expect(textOf(help)).toContain('tax-deductible');
+    for (const name of ['Donations', 'Donation of project-specific goods']) {
+      expect(linksNamed(help, name).map((link) => link.getAttribute('href'))).toEqual(['/donate']);
+    }
+  });
+});
+
+describe('the privacy policy', () => {
+  const legal = builtPage('/legal');
+  const section = (id: string) => textOf(legal.getElementById(id));
+  const IDS = [
+    'Notice',
+    'InformationWeCollect',
+    'WhyWeCollect',
+    'UseOfInformation',
+    'InformationDisclosure',
+    'NonMarketingPurposes',
+    'ChildrenUnder13',
+    'UnSubscribeOrOptOut',
+    'LinksToOtherWebsites',
+    'NoticeToEuropeanUnionUsers',
+    'Security',
+    'AcceptanceOfTerms',
+  ];
+
+  it('is dated April 15, 2024 and has its twelve sections in order, each in the contents', () => {
+    expect(textOf(legal.querySelector('h1'))).toBe('Online Privacy Policy');
+    expect(textOf(legal.querySelector('main'))).toContain('April 15, 2024');
+    expect(sectionIds(legal)).toEqual(IDS);
+    for (const id of IDS) {
+      expect(textOf(legal.querySelector(`#${id} h2`)), id).not.toBe('');
+      expect(legal.querySelectorAll(`main nav a[href="#${id}"]`), id).toHaveLength(1);
+    }
+  });
+
+  it('makes its key statements', () => {
+    expect(section('InformationDisclosure')).toContain('do not sell, rent or trade');
+    expect(section('ChildrenUnder13')).toContain('not directed at children under 13');
+    const unsubscribe = linksNamed(legal.getElementById('UnSubscribeOrOptOut')!, SITE.email);
+    expect(unsubscribe.map((link) => link.getAttribute('href'))).toEqual([`mailto:${SITE.email}`]);
+    expect(section('UseOfInformation')).toContain('no longer than is necessary');
+    expect(section('NoticeToEuropeanUnionUsers')).toContain('transferred to and handled in the United States');
+    expect(section('UseOfInformation')).toContain('EmailJS');
+    expect(section('UseOfInformation')).toContain('does not store it');
+    expect(section('InformationWeCollect')).toContain('Zeffy');
+    expect(section('InformationWeCollect')).toContain('no cookies and uses no analytics');
+    expect(section('LinksToOtherWebsites')).toContain('wish lists');
+  });
+});

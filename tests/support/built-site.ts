@@ -1,0 +1,52 @@
+/**
+ * The built site as files, for tests of what a page says: each page of dist/ parsed into a
+ * document (no script runs), with the few ways the tests find things in it. `npm test` builds
+ * before it runs these; on their own, run `npm run build:local` first.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { projectRoot } from './scratch-site';
+
+export const DIST = join(projectRoot, 'dist');
+
+/** A file of the built site, as bytes; a clear message when the site has not been built. */
+export function builtFile(name: string): Buffer {
+  const file = join(DIST, name);
+  if (!existsSync(file)) throw new Error(`dist/${name} is missing: build the site first (npm run build:local).`);
+  return readFileSync(file);
+}
+
+/** The built file a page's address is served from: / is index.html, /contact is contact.html. */
+export const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+
+const parsed = new Map<string, Document>();
+
+/** The page at `path` as built, parsed once. */
+export function builtPage(path: string): Document {
+  const document = parsed.get(path) ?? new JSDOM(builtFile(htmlFileFor(path)).toString('utf8')).window.document;
+  parsed.set(path, document);
+  return document;
+}
+
+/** An element's text as a reader meets it: white space folded. */
+export const textOf = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** The elements matching `selector` that are labelled (aria-labelledby) by an element reading `name`. */
+export function labelled(scope: Document | Element, selector: string, name: string): Element {
+  const document = scope.ownerDocument ?? (scope as Document);
+  const found = [...scope.querySelectorAll(selector)].filter((element) => {
+    const ids = element.getAttribute('aria-labelledby')?.split(/\s+/) ?? [];
+    return ids.map((id) => textOf(document.getElementById(id))).join(' ') === name;
+  });
+  if (found.length !== 1) throw new Error(`${found.length} ${selector} labelled "${name}"`);
+  return found[0]!;
+}
+
+/** The links in `scope` whose text (or aria-label) is `name`. */
+export function linksNamed(scope: Document | Element, name: string | RegExp): HTMLAnchorElement[] {
+  return [...scope.querySelectorAll('a')].filter((link) => {
+    const accessible = link.getAttribute('aria-label') ?? textOf(link);
+    return typeof name === 'string' ? accessible === name : name.test(accessible);
+  });
+}

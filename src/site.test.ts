@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENU, SITE, formatAddress, formatLongDate, pageTitle, visibleMenu } from './site';
+import { MENU, SITE, formatAddress, formatLongDate, visibleMenu } from './site';
 
 describe('site facts', () => {
   it('shows the five active menu entries in order and hides About and Other', () => {
@@ -24,11 +24,6 @@ describe('site facts', () => {
   it('dates the privacy policy April 15, 2024', () => {
     expect(formatLongDate(SITE.privacyPolicyDate)).toBe('April 15, 2024');
     expect(() => formatLongDate('15/04/2024')).toThrow(/ISO date/);
-  });
-
-  it('titles pages "Page — name" and the home page with the name alone', () => {
-    expect(pageTitle({ name: 'Contact' })).toBe('Contact — Sweet Surrender Ministry Center');
-    expect(pageTitle({})).toBe('Sweet Surrender Ministry Center');
   });
 
   it('dials the displayed phone number', () => {

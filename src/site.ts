@@ -13,6 +13,7 @@
  */
 import facts from './data/site-facts.json' with { type: 'json' };
 import { dialFor, parseSiteFacts } from './lib/site-facts.ts';
+import type { Page } from './lib/head.ts';
 
 const FACTS = parseSiteFacts(facts, 'src/data/site-facts.json');
 
@@ -101,19 +102,6 @@ export function formatLongDate(isoDate: string): string {
   );
 }
 
-export interface Page {
-  /** The page's address, as links and the menu write it. */
-  path: string;
-  /** Its name in the browser tab and in sharing previews ("Contact — ..."); none for home. */
-  name?: string;
-  /** Its main heading, the page's one <h1>. */
-  heading: string;
-  /** One or two sentences for search results and sharing previews: 50 to 160 characters. */
-  description: string;
-  /** Whether search engines may list it; the sitemap holds exactly the pages that say yes. */
-  indexed: boolean;
-}
-
 /**
  * Every page of the site, one entry per file in src/pages/: the one list that the layout, the
  * sitemap, the bench and the tests read. A new page needs its entry here (the build stops
@@ -164,9 +152,4 @@ export function pageAt(path: string): Page {
   if (!page)
     throw new Error(`No entry for the page "${path}" in PAGES (src/site.ts): add one with its name and description.`);
   return page;
-}
-
-/** The document title: "Page — Sweet Surrender Ministry Center", or the name alone for home. */
-export function pageTitle(page: Pick<Page, 'name'>): string {
-  return page.name ? `${page.name} — ${SITE.name}` : SITE.name;
 }

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { MAX_LENGTH, MESSAGES, isValidEmail, remainingToAnnounce } from '../lib/contact';
-import type { Phone } from '../site';
 import { initEmailjs, type EmailjsSettings } from './contact/send';
 import { useBanner } from './contact/useBanner';
 import { field, readSubmission, useDraft } from './contact/useDraft';
@@ -17,8 +16,8 @@ interface Props {
   emailjs: EmailjsSettings;
   /** The ministry's address: the e-mail placeholder and the mail-app fallback. */
   contactEmail: string;
-  /** The ministry's phone: the fallback when the form cannot send. */
-  phone: Phone;
+  /** The ministry's phone as a link (src/components/PhoneLink.astro): the fallback when the form cannot send. */
+  phoneLink: ReactNode;
   shortName: string;
 }
 
@@ -27,7 +26,7 @@ const HONEYPOT = 'ssmc_hp';
 
 type Counted = 'Question' | 'Prayers';
 
-export default function ContactForm({ emailjs: settings, contactEmail, phone, shortName }: Props) {
+export default function ContactForm({ emailjs: settings, contactEmail, phoneLink, shortName }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const sendRef = useRef<HTMLButtonElement>(null);
   const thanksRef = useRef<HTMLParagraphElement>(null);
@@ -87,8 +86,6 @@ export default function ContactForm({ emailjs: settings, contactEmail, phone, sh
       </p>
     );
   };
-
-  const phoneLink = <a href={`tel:${phone.dial}`}>{phone.display}</a>;
 
   return (
     <div className="contact-form" data-island="ContactForm" data-hydrated={ready ? 'ContactForm' : undefined}>

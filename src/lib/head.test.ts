@@ -1,13 +1,13 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PAGES, SITE, pageAt } from '../site';
-import { SHARE_IMAGE, customProperty, pageHead, type MetaTag } from './head';
+import { SHARE_IMAGE, customProperty, pageHead, pageTitle, type MetaTag } from './head';
 import { organizationJsonLd } from './organization';
 
 const SITE_URL = 'https://ssmc.example.org';
 const TOKENS = readFileSync(new URL('../styles/tokens.css', import.meta.url), 'utf8');
 const THEME = customProperty(TOKENS, '--color-bg');
-const heads = PAGES.map((page) => ({ page, head: pageHead(page, SITE_URL, THEME) }));
+const heads = PAGES.map((page) => ({ page, head: pageHead(page, SITE, SITE_URL, THEME) }));
 const metaValue = (meta: MetaTag[], key: string) =>
   meta.find((tag) => ('name' in tag ? tag.name : tag.property) === key)?.content;
 
@@ -28,6 +28,13 @@ describe('the list of pages', () => {
   });
 });
 
+describe('pageTitle', () => {
+  it('titles pages "Page — name" and the home page with the name alone', () => {
+    expect(pageTitle({ name: 'Contact' }, SITE.name)).toBe('Contact — Sweet Surrender Ministry Center');
+    expect(pageTitle({}, SITE.name)).toBe('Sweet Surrender Ministry Center');
+  });
+});
+
 describe('pageHead', () => {
   it('gives every page its own title and description, 50 to 160 characters long', () => {
     expect(new Set(heads.map(({ head }) => head.title)).size).toBe(PAGES.length);
@@ -36,17 +43,17 @@ describe('pageHead', () => {
       expect(head.description.length, page.path).toBeGreaterThanOrEqual(50);
       expect(head.description.length, page.path).toBeLessThanOrEqual(160);
     }
-    expect(pageHead(pageAt('/'), SITE_URL, THEME).title).toBe(SITE.name);
-    expect(pageHead(pageAt('/legal'), SITE_URL, THEME).title).toBe(`Privacy Policy — ${SITE.name}`);
+    expect(pageHead(pageAt('/'), SITE, SITE_URL, THEME).title).toBe(SITE.name);
+    expect(pageHead(pageAt('/legal'), SITE, SITE_URL, THEME).title).toBe(`Privacy Policy — ${SITE.name}`);
   });
 
   it('gives an indexed page its canonical address on the configured site', () => {
-    expect(pageHead(pageAt('/contact'), SITE_URL, THEME).canonical).toBe(`${SITE_URL}/contact`);
-    expect(pageHead(pageAt('/'), SITE_URL, THEME).canonical).toBe(`${SITE_URL}/`);
+    expect(pageHead(pageAt('/contact'), SITE, SITE_URL, THEME).canonical).toBe(`${SITE_URL}/contact`);
+    expect(pageHead(pageAt('/'), SITE, SITE_URL, THEME).canonical).toBe(`${SITE_URL}/`);
   });
 
   it('keeps the not-found page out of search results: no canonical address, noindex', () => {
-    const head = pageHead(pageAt('/404'), SITE_URL, THEME);
+    const head = pageHead(pageAt('/404'), SITE, SITE_URL, THEME);
     expect(head.canonical).toBeNull();
     expect(metaValue(head.meta, 'robots')).toBe('noindex');
     expect(metaValue(head.meta, 'og:url')).toBeUndefined();
@@ -74,18 +81,18 @@ describe('pageHead', () => {
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     // The IHDR chunk holds the width and height at bytes 16 to 24.
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([SHARE_IMAGE.width, SHARE_IMAGE.height]);
-    const { meta } = pageHead(pageAt('/'), SITE_URL, THEME);
+    const { meta } = pageHead(pageAt('/'), SITE, SITE_URL, THEME);
     expect([metaValue(meta, 'og:image:width'), metaValue(meta, 'og:image:height')]).toEqual(['1200', '630']);
   });
 
   it('describes the ministry in schema.org terms on the home page only', () => {
-    expect(pageHead(pageAt('/'), SITE_URL, THEME).jsonLd).toEqual(organizationJsonLd(SITE, SITE_URL));
+    expect(pageHead(pageAt('/'), SITE, SITE_URL, THEME).jsonLd).toEqual(organizationJsonLd(SITE, SITE_URL));
     expect(heads.filter(({ head }) => head.jsonLd).map(({ page }) => page.path)).toEqual(['/']);
   });
 
   it('tints the browser with the page background from the design tokens', () => {
     expect(THEME).toMatch(/^#[0-9a-f]{6}$/);
-    expect(metaValue(pageHead(pageAt('/'), SITE_URL, THEME).meta, 'theme-color')).toBe(THEME);
+    expect(metaValue(pageHead(pageAt('/'), SITE, SITE_URL, THEME).meta, 'theme-color')).toBe(THEME);
   });
 });
 

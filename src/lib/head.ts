@@ -1,10 +1,27 @@
 /**
  * What a page's <head> tells browsers, search engines and sharing previews, worked out from the
- * page's entry in PAGES and the facts in src/site.ts: the plain data that
+ * page's entry in PAGES and the facts in src/site.ts (both passed in): the plain data that
  * src/components/Head.astro writes out, tested in src/lib/head.test.ts.
  */
-import { SITE, pageTitle, type Page } from '../site';
-import { organizationJsonLd } from './organization';
+import { organizationJsonLd, type Organization } from './organization';
+
+export interface Page {
+  /** The page's address, as links and the menu write it. */
+  path: string;
+  /** Its name in the browser tab and in sharing previews ("Contact — ..."); none for home. */
+  name?: string;
+  /** Its main heading, the page's one <h1>. */
+  heading: string;
+  /** One or two sentences for search results and sharing previews: 50 to 160 characters. */
+  description: string;
+  /** Whether search engines may list it; the sitemap holds exactly the pages that say yes. */
+  indexed: boolean;
+}
+
+/** The document title: "Page — Sweet Surrender Ministry Center", or the name alone for home. */
+export function pageTitle(page: Pick<Page, 'name'>, siteName: string): string {
+  return page.name ? `${page.name} — ${siteName}` : siteName;
+}
 
 /** One <meta>: named for browsers and search engines, or an Open Graph property. */
 export type MetaTag = { name: string; content: string } | { property: string; content: string };
@@ -27,11 +44,11 @@ export const SHARE_IMAGE = { path: '/share.png', type: 'image/png', width: 1200,
  * The head of `page` on the site published at `siteUrl`. `themeColor` is the page background
  * (--color-bg in src/styles/tokens.css), which browsers use to tint their own bars.
  */
-export function pageHead(page: Page, siteUrl: URL | string, themeColor: string): PageHead {
-  const title = pageTitle(page);
+export function pageHead(page: Page, site: Organization, siteUrl: URL | string, themeColor: string): PageHead {
+  const title = pageTitle(page, site.name);
   const canonical = page.indexed ? new URL(page.path, siteUrl).href : null;
   const image = new URL(SHARE_IMAGE.path, siteUrl).href;
-  const imageAlt = `${SITE.name}: help and hope for neighbors in rural Pennsylvania`;
+  const imageAlt = `${site.name}: help and hope for neighbors in rural Pennsylvania`;
   const og = (property: string, content: string) => ({ property: `og:${property}`, content });
   const twitter = (name: string, content: string) => ({ name: `twitter:${name}`, content });
   return {
@@ -42,7 +59,7 @@ export function pageHead(page: Page, siteUrl: URL | string, themeColor: string):
       ...(page.indexed ? [] : [{ name: 'robots', content: 'noindex' }]),
       { name: 'theme-color', content: themeColor },
       og('type', 'website'),
-      og('site_name', SITE.name),
+      og('site_name', site.name),
       og('title', title),
       og('description', page.description),
       ...(canonical ? [og('url', canonical)] : []),
@@ -58,7 +75,7 @@ export function pageHead(page: Page, siteUrl: URL | string, themeColor: string):
       twitter('image', image),
       twitter('image:alt', imageAlt),
     ],
-    jsonLd: page.path === '/' ? organizationJsonLd(SITE, siteUrl) : null,
+    jsonLd: page.path === '/' ? organizationJsonLd(site, siteUrl) : null,
   };
 }
 

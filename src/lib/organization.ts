@@ -1,12 +1,20 @@
 /**
  * The schema.org description of the ministry that search engines read from the home page,
- * built from the facts in src/site.ts so that none is written twice.
+ * built from the facts in src/site.ts (passed in: nothing in src/lib/ reads src/site.ts, which
+ * reads src/lib/) so that none is written twice.
  */
-import type { SITE as Site } from '../site';
 
-type SiteFacts = typeof Site;
+/** The facts about the ministry that its search description and page heads use. */
+export interface Organization {
+  name: string;
+  shortName: string;
+  description: string;
+  email: string;
+  phone: { display: string; dial: string };
+  mailingAddress: { line1: string; locality: string; region: string; postalCode: string; country: string };
+}
 
-export function organizationJsonLd(site: SiteFacts, siteUrl: URL | string): Record<string, unknown> {
+export function organizationJsonLd(site: Organization, siteUrl: URL | string): Record<string, unknown> {
   const at = (path: string) => new URL(path, siteUrl).href;
   return {
     '@context': 'https://schema.org',

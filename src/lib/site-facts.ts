@@ -5,6 +5,7 @@
  * fields (public/admin/config.yml) are held to the same ones by editor-config.test.ts.
  */
 import { z } from 'astro/zod';
+import { EMAIL_PATTERN } from './contact.ts';
 
 /** A North American number as people write it: (814) 555-0100, 814-555-0100, 814 555 0100. */
 export const PHONE_PATTERN = /^\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4}$/;
@@ -12,8 +13,8 @@ export const PHONE_PATTERN = /^\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4}$/;
 export const STATE_PATTERN = /^[A-Z]{2}$/;
 /** A ZIP code, or ZIP+4. */
 export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
-/** An e-mail address: something, an @, and a dotted domain. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The ministry's own address follows the rule a visitor's address must (src/lib/contact.ts). */
+export { EMAIL_PATTERN };
 /** A full web address on https:// with a dotted host. */
 export const HTTPS_URL_PATTERN = /^https:\/\/[^\s/]+\.[^\s]+$/;
 

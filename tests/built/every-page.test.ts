@@ -19,7 +19,7 @@ describe.each(PAGES.map((page) => [page.path, page] as const))('%s', (path, entr
   const document = builtPage(path);
 
   it('carries the head worked out for it, and no other', () => {
-    const expected = pageHead(entry, PLACEHOLDER_SITE_URL, THEME);
+    const expected = pageHead(entry, SITE, PLACEHOLDER_SITE_URL, THEME);
     const seen = {
       title: document.title,
       description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
@@ -98,7 +98,7 @@ describe('for search engines', () => {
   });
 
   it('the logo the search description names is a PNG', () => {
-    const { jsonLd } = pageHead(PAGES[0], PLACEHOLDER_SITE_URL, THEME);
+    const { jsonLd } = pageHead(PAGES[0], SITE, PLACEHOLDER_SITE_URL, THEME);
     const logo = builtFile(new URL(String(jsonLd!.logo)).pathname.slice(1));
     expect(logo.subarray(1, 4).toString()).toBe('PNG');
   });

@@ -1,0 +1,41 @@
+/**
+ * The house rules a reviewer would otherwise have to remember: each fact and each piece of
+ * machinery in one place, and the folders leaning one way (src/lib/ never reads src/site.ts,
+ * which reads src/lib/; the browser tests use the commands in scripts/, never their insides).
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from './support/scratch-site';
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(join(projectRoot, folder), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs|astro)$/.test(entry.name))
+    .map((entry) => relative(projectRoot, join(entry.parentPath, entry.name)));
+}
+const read = (file: string) => readFileSync(join(projectRoot, file), 'utf8');
+const imports = (file: string) =>
+  [...read(file).matchAll(/^\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
+
+describe('the layout of the code', () => {
+  it('src/lib/ never imports src/site.ts (the facts are passed in)', () => {
+    const offenders = filesUnder('src/lib')
+      .filter((file) => !file.endsWith('.test.ts'))
+      .filter((file) => imports(file).some((from) => /(^|\/)site(\.ts)?$/.test(from)));
+    expect(offenders).toEqual([]);
+  });
+
+  it('e2e/ imports nothing from scripts/', () => {
+    const offenders = filesUnder('e2e').filter((file) => imports(file).some((from) => from.includes('scripts/')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('a tel: link is written in one component only', () => {
+    const writers = filesUnder('src').filter((file) => !file.endsWith('.test.ts') && /["'`]tel:/.test(read(file)));
+    expect(writers).toEqual(['src/components/PhoneLink.astro']);
+  });
+
+  it('astro.config.mjs reads as a list of integrations: under 80 lines', () => {
+    expect(read('astro.config.mjs').split('\n').length).toBeLessThan(80);
+  });
+});

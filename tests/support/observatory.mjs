@@ -38,6 +38,35 @@ function ensurePreloadList() {
 }
 
 /**
+ * The scanner's own pieces that scan() strings together, which this file calls one by one (its
+ * adapter): where an upgrade moves or renames one, this says so plainly, naming the package.
+ */
+export const SCANNER_PARTS = {
+  'retriever/retriever.js': ['retrieve'],
+  'constants.js': ['ALL_TESTS', 'NUM_TESTS'],
+  'grader/grader.js': ['getGradeForScore', 'getScoreDescription', 'getScoreModifier'],
+  'grader/charts.js': ['MINIMUM_SCORE_FOR_EXTRA_CREDIT'],
+};
+
+/** @param {Record<string, string[]>} [wanted] module paths under src/, and the names each exports */
+export async function scannerParts(wanted = SCANNER_PARTS) {
+  /** @type {Record<string, any>} */
+  const parts = {};
+  for (const [path, names] of Object.entries(wanted)) {
+    const module = await import(join(scannerRoot, 'src', path)).catch(() => ({}));
+    for (const name of names) {
+      if (module[name] === undefined) {
+        throw new Error(
+          `@mdn/mdn-http-observatory has changed: src/${path} no longer exports ${name}. See tests/support/observatory.mjs and docs/upgrading.md.`,
+        );
+      }
+      parts[name] = module[name];
+    }
+  }
+  return parts;
+}
+
+/**
  * Retrieves https://localhost:httpsPort (and http://localhost:httpPort) and grades it as the
  * scanner's own scan() does.
  * @param {number} httpPort
@@ -46,11 +75,15 @@ function ensurePreloadList() {
  */
 async function grade(httpPort, httpsPort) {
   ensurePreloadList();
-  const load = (/** @type {string} */ path) => import(join(scannerRoot, 'src', path));
-  const { retrieve } = await load('retriever/retriever.js');
-  const { ALL_TESTS, NUM_TESTS } = await load('constants.js');
-  const { getGradeForScore, getScoreDescription, getScoreModifier } = await load('grader/grader.js');
-  const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = await load('grader/charts.js');
+  const {
+    retrieve,
+    ALL_TESTS,
+    NUM_TESTS,
+    getGradeForScore,
+    getScoreDescription,
+    getScoreModifier,
+    MINIMUM_SCORE_FOR_EXTRA_CREDIT,
+  } = await scannerParts();
 
   const retrieved = await retrieve('localhost', { httpPort, httpsPort });
   if (!retrieved.responses.auto) throw new Error('The site did not answer over HTTPS or HTTP');

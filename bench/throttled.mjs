@@ -2,113 +2,67 @@
 /**
  * The bench's slow-network run: how soon a visitor on a weak phone signal can use each control.
  *
- *   node bench/throttled.mjs --base http://127.0.0.1:PORT [--runs 3]
+ *   node bench/throttled.mjs --base http://127.0.0.1:PORT [--runs 3]   (any served build)
  *
- * measures any served build (npm run bench calls it for the build it serves). Each load is cold
- * (a new browser context, cache off) at a phone's size, with Chromium's own network emulation.
- * For each page it records first contentful paint and the moment its control first works:
- * on `/` a tap on Menu that opens the drawer, on `/projects` a tap on Read More that opens its
- * dialog (clicked in every frame from the moment each is on screen until a click works), on
- * `/contact` the Send button enabled. Times are from the start of navigation, medians of the runs.
+ * Each load is cold (a new context, cache off) at a phone's size, with Chromium's own network
+ * emulation. A script installed before the page loads runs every frame from the first: Menu and
+ * Read More are clicked in every frame from the moment they are on screen until a click works,
+ * and Send is watched until it is enabled. Being in the page, the times (from the start of
+ * navigation, medians of the runs) hold no delay of the test tool's own.
  */
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { chromium, devices } from 'playwright';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/browser.mjs';
 
-/** Chromium DevTools' own presets, by name: throughput in bytes a second, latency in ms. */
+/** Chromium DevTools' own presets: throughput in bytes a second, latency in ms. */
 const NETWORKS = {
   'slow 4G': { downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, latency: 150 },
   'slow 3G': { downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8, latency: 400 },
 };
 
-/**
- * Installs, before the page loads, a loop that runs every frame from the first: as soon as the
- * control is on screen it is clicked, and clicked again each frame until a click has worked.
- * `window.__works` then holds the time (from the start of navigation) of the first click that
- * worked and how many clicks did nothing. Being in the page, the figure holds no delay of the
- * test tool's own. The checks are written out per control: the pages' CSP forbids eval.
- * @param {import('playwright').Page} page
- * @param {'menu' | 'dialog'} which
- */
-async function clickEveryFrame(page, which) {
-  await page.addInitScript((kind) => {
-    const find = () => document.querySelector(kind === 'menu' ? '.menu-toggle' : '.dialog-opener');
-    const opened = () =>
-      kind === 'menu'
-        ? !!document.getElementById('site-nav')?.checkVisibility()
-        : !!document.querySelector('dialog[open]');
-    let clickedAt = NaN;
-    let clicks = 0;
-    const tick = () => {
-      if (!Number.isNaN(clickedAt) && opened()) {
-        Object.assign(window, { __works: { at: clickedAt, failed: clicks - 1 } });
-        return;
-      }
-      const control = /** @type {HTMLElement | null} */ (find());
-      if (control?.checkVisibility()) {
-        clickedAt = performance.now();
-        clicks++;
-        control.click();
-      }
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  }, which);
-}
-
-/** @param {import('playwright').Page} page */
-async function whenItWorked(page) {
-  const handle = await page.waitForFunction(() => /** @type {any} */ (window).__works, undefined, {
-    timeout: 60_000,
-  });
-  return /** @type {{ at: number, failed: number }} */ (await handle.jsonValue());
-}
-
-/**
- * The controls measured: how to watch each, and the moment it first works.
- * @type {{ path: string, control: string, prepare: (page: import('playwright').Page) => Promise<void>,
- *   worksAt: (page: import('playwright').Page) => Promise<{ at: number, failed: number }> }[]}
- */
+/** @typedef {'menu' | 'dialog' | 'send'} Kind */
+/** @type {{ path: string, control: string, kind: Kind }[]} */
 const CONTROLS = [
-  {
-    path: '/',
-    control: 'Menu opens the drawer',
-    prepare: (page) => clickEveryFrame(page, 'menu'),
-    worksAt: whenItWorked,
-  },
-  {
-    path: '/projects',
-    control: 'Read More opens its dialog',
-    prepare: (page) => clickEveryFrame(page, 'dialog'),
-    worksAt: whenItWorked,
-  },
-  {
-    path: '/contact',
-    control: 'Send is enabled',
-    prepare: async () => {},
-    worksAt: async (page) => {
-      const handle = await page.waitForFunction(
-        () => (document.querySelector('button[type="submit"]:not([disabled])') ? performance.now() : 0),
-        undefined,
-        { polling: 'raf', timeout: 60_000 },
-      );
-      return { at: /** @type {number} */ (await handle.jsonValue()), failed: 0 };
-    },
-  },
+  { path: '/', control: 'Menu opens the drawer', kind: 'menu' },
+  { path: '/projects', control: 'Read More opens its dialog', kind: 'dialog' },
+  { path: '/contact', control: 'Send is enabled', kind: 'send' },
 ];
 
-/** @param {number[]} numbers */
-const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? NaN;
-
 /**
- * One cold load of `path`: first contentful paint, and when the control first worked.
- * @param {import('playwright').Browser} browser
- * @param {string} base
- * @param {(typeof CONTROLS)[number]} control
- * @param {(typeof NETWORKS)[keyof typeof NETWORKS]} network
+ * Runs in the page, every frame: sets window.__works to { at, failed } once the control works.
+ * Written out per kind, as the pages' CSP forbids eval. @param {Kind} kind
  */
-async function loadOnce(browser, base, control, network) {
+function watch(kind) {
+  const selector = { menu: '.menu-toggle', dialog: '.dialog-opener', send: 'button[type="submit"]:not([disabled])' };
+  const opened = () =>
+    kind === 'menu'
+      ? !!document.getElementById('site-nav')?.checkVisibility()
+      : !!document.querySelector('dialog[open]');
+  let clickedAt = NaN;
+  let clicks = 0;
+  const tick = () => {
+    const control = /** @type {HTMLElement | null} */ (document.querySelector(selector[kind]));
+    if (kind === 'send' && control) return Object.assign(window, { __works: { at: performance.now(), failed: 0 } });
+    if (!Number.isNaN(clickedAt) && opened())
+      return Object.assign(window, { __works: { at: clickedAt, failed: clicks - 1 } });
+    if (kind !== 'send' && control?.checkVisibility()) {
+      clickedAt = performance.now();
+      clicks++;
+      control.click();
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+/** One cold load: first contentful paint, and when the control first worked. */
+async function loadOnce(
+  /** @type {import('playwright').Browser} */ browser,
+  /** @type {string} */ base,
+  /** @type {(typeof CONTROLS)[number]} */ { path, kind },
+  /** @type {(typeof NETWORKS)[keyof typeof NETWORKS]} */ network,
+) {
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   // Only the site itself: the donation frame, the shop and the e-mail service are not ours.
   await context.route(
@@ -120,37 +74,41 @@ async function loadOnce(browser, base, control, network) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
-  await control.prepare(page);
-  await page.goto(new URL(control.path, base).href, { waitUntil: 'commit' });
-  const works = await control.worksAt(page);
-  const paintAt = await page.evaluate(
+  await page.addInitScript(watch, kind);
+  await page.goto(new URL(path, base).href, { waitUntil: 'commit' });
+  const works = await (
+    await page.waitForFunction(() => /** @type {any} */ (window).__works, undefined, { timeout: 60_000 })
+  ).jsonValue();
+  const paint = await page.evaluate(
     () =>
-      new Promise((resolvePaint) => {
+      new Promise((resolvePaint) =>
         new PerformanceObserver((list) => {
           const entry = list.getEntriesByName('first-contentful-paint')[0];
           if (entry) resolvePaint(entry.startTime);
-        }).observe({ type: 'paint', buffered: true });
-      }),
+        }).observe({ type: 'paint', buffered: true }),
+      ),
   );
   await context.close();
-  return { paint: /** @type {number} */ (paintAt), works: works.at, failedTaps: works.failed };
+  return {
+    paint: /** @type {number} */ (paint),
+    works: /** @type {number} */ (works.at),
+    failedTaps: /** @type {number} */ (works.failed),
+  };
 }
 
-/**
- * Median figures for every control on every network.
- * @param {import('playwright').Browser} browser
- * @param {string} base where the built site is served
- * @param {number} runs loads per figure
- */
+const median = (/** @type {number[]} */ numbers) =>
+  [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? NaN;
+
+/** Median figures for every control on every network. @param {import('playwright').Browser} browser @param {string} base */
 export async function measureControls(browser, base, runs = 3) {
   const rows = [];
   for (const [network, conditions] of Object.entries(NETWORKS)) {
     for (const control of CONTROLS) {
+      /** @type {Awaited<ReturnType<typeof loadOnce>>[]} */
       const loads = [];
       for (let i = 0; i < runs; i++) loads.push(await loadOnce(browser, base, control, conditions));
-      const paint = median(loads.map((load) => load.paint));
-      const works = median(loads.map((load) => load.works));
-      const failedTaps = median(loads.map((load) => load.failedTaps));
+      const mid = (/** @type {'paint' | 'works' | 'failedTaps'} */ key) => median(loads.map((load) => load[key]));
+      const [paint, works, failedTaps] = [mid('paint'), mid('works'), mid('failedTaps')];
       rows.push({
         network,
         path: control.path,

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
+import { htmlFileFor } from '../../bench/page-weight.mjs';
 import { projectRoot } from './scratch-site';
 
 export const DIST = join(projectRoot, 'dist');
@@ -17,8 +18,7 @@ export function builtFile(name: string): Buffer {
   return readFileSync(file);
 }
 
-/** The built file a page's address is served from: / is index.html, /contact is contact.html. */
-export const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+export { htmlFileFor } from '../../bench/page-weight.mjs';
 
 const parsed = new Map<string, Document>();
 

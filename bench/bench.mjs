@@ -29,6 +29,8 @@ import { measureControls, throttledTable } from './throttled.mjs';
 const RUNS = Number(parseArgs({ options: { runs: { type: 'string', default: '3' } } }).values.runs);
 const [PORT, DEBUG_PORT] = [await freePort(), await freePort()];
 const BASE = `http://127.0.0.1:${PORT}`;
+/** A build of its own, for the address it is served at: dist/ stays as npm start and npm test left it. */
+const DIST = '.tmp/bench-dist';
 const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 const median = (/** @type {number[]} */ numbers) =>
   [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? NaN;
@@ -52,7 +54,7 @@ async function start(/** @type {string} */ command, /** @type {string[]} */ args
 
 /** The bytes, raw and gzip level 9, of the files of dist/ matching `patterns`. */
 async function weighFiles(/** @type {string | string[]} */ patterns, skip = /\.txt$/) {
-  const files = (await Array.fromAsync(glob(patterns, { cwd: 'dist', withFileTypes: true })))
+  const files = (await Array.fromAsync(glob(patterns, { cwd: DIST, withFileTypes: true })))
     .filter((entry) => entry.isFile() && !skip.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name));
   const contents = await Promise.all(files.map((file) => readFile(file)));
@@ -61,14 +63,14 @@ async function weighFiles(/** @type {string | string[]} */ patterns, skip = /\.t
 }
 
 // Built for the address it is served at, so canonical links are on the same site as the page.
-const built = spawnSync(process.execPath, ['scripts/local.mjs', 'build'], {
+const built = spawnSync(process.execPath, ['scripts/local.mjs', 'build', '--outDir', DIST], {
   stdio: 'inherit',
   env: { ...process.env, SITE_URL: BASE },
 });
 if (built.status !== 0) process.exit(built.status ?? 1);
 const preview = await start(
   process.execPath,
-  ['node_modules/astro/bin/astro.mjs', 'preview', '--host', '127.0.0.1', '--port', String(PORT)],
+  ['node_modules/astro/bin/astro.mjs', 'preview', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(PORT)],
   BASE,
 );
 const chrome = await start(
@@ -121,7 +123,7 @@ try {
     const lighthouseMedian = runs[0]
       ? Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => Number(r[key])))]))
       : null;
-    rows.push({ route, weight: weighPage('dist', page.path, route), lighthouse: lighthouseMedian });
+    rows.push({ route, weight: weighPage(DIST, page.path, route), lighthouse: lighthouseMedian });
   }
 
   const s = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -148,7 +150,7 @@ try {
   }
   const precache = await weighFiles(PRECACHE_PATTERNS);
   const editor = await weighFiles('admin/**');
-  const worker = await readFile('dist/sw.js');
+  const worker = await readFile(join(DIST, 'sw.js'));
   console.log(
     `\nThe editor at /admin (volunteers only; no public page loads it): ${editor.files} files, ${kb(editor.gzip)} KB gzip (${kb(editor.raw)} KB raw).`,
   );

@@ -60,7 +60,8 @@ function announce(editing = false) {
 
 const command = process.argv[2];
 if (command === 'build') {
-  process.exit(await astro(['build']));
+  // Further arguments go to astro build (the bench builds into a folder of its own: --outDir).
+  process.exit(await astro(['build', ...process.argv.slice(3)]));
 } else if (command === 'start' || command === 'dev' || command === 'edit') {
   if (command === 'start') {
     const code = await astro(['build']);

@@ -16,8 +16,11 @@ interface Props {
   emailjs: EmailjsSettings;
   /** The ministry's address: the e-mail placeholder and the mail-app fallback. */
   contactEmail: string;
-  /** The ministry's phone as a link (src/components/PhoneLink.astro): the fallback when the form cannot send. */
-  phoneLink: ReactNode;
+  /**
+   * The ministry's phone as a link (src/components/PhoneLink.astro), the fallback when the form
+   * cannot send: given as the named slot "phoneLink", which Astro hands over as this prop.
+   */
+  phoneLink?: ReactNode;
   shortName: string;
 }
 

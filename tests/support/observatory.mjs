@@ -13,7 +13,7 @@
  *
  * Offline, the scanner's install scripts cannot download Chromium's HSTS preload list; an empty
  * list is written in its place, which is the truth for this site until the ministry submits its
- * domain (README: "Before publishing").
+ * domain (docs/publishing.md, "HTTPS for good").
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';

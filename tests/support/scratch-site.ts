@@ -4,6 +4,7 @@
  * Copies live in .tmp/ inside the project, so they resolve the project's own node_modules.
  */
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -20,6 +21,10 @@ export async function scratchSite(): Promise<string> {
   for (const entry of ['astro.config.mjs', 'package.json', 'tsconfig.json', 'src', 'public', 'integrations']) {
     await cp(join(projectRoot, entry), join(dir, entry), { recursive: true });
   }
+  // The pictures the project's own build already made (Astro's cache): a copy needs not make
+  // them again. Packages still resolve from the project's node_modules, one folder up.
+  const pictures = join(projectRoot, 'node_modules/.astro/assets');
+  if (existsSync(pictures)) await cp(pictures, join(dir, 'node_modules/.astro/assets'), { recursive: true });
   return dir;
 }
 

@@ -53,6 +53,31 @@ async function openLocalRepository(page: Page) {
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
 }
 
+for (const { locale, button } of [
+  { locale: 'en-GB', button: /^Work with Local Repository$/ },
+  { locale: 'es-CO', button: /^Trabajar con un repositorio local$/ },
+]) {
+  test.describe(`with the browser set to ${locale}`, () => {
+    test.use({ locale });
+
+    test('the editor asks for its translation once, finds it, and speaks it', async ({ page }) => {
+      const asked: string[] = [];
+      page.on('response', (response) => {
+        if (response.url().includes('/locales/'))
+          asked.push(`${new URL(response.url()).pathname} ${response.status()}`);
+      });
+      await page.goto('/admin/');
+      await expect(page.getByRole('button', { name: button })).toBeVisible();
+      await expect(page.getByText(/Couldn.t load/i)).toHaveCount(0);
+      // A missing file was asked for again about 40 times a second: the network never went quiet.
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual([
+        expect.stringMatching(new RegExp(`/admin/sveltia@[\\d.]+/locales/${locale}\\.json 200$`)),
+      ]);
+    });
+  });
+}
+
 /** A file as the editor left it in the repository folder. */
 async function savedFile(page: Page, path: string): Promise<string> {
   return page.evaluate(async (path) => {
@@ -62,8 +87,8 @@ async function savedFile(page: Page, path: string): Promise<string> {
       for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
       return await (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
     } catch (error) {
-      // While the editor writes a file it is briefly not there; read again.
-      if ((error as DOMException).name === 'NotFoundError') return '';
+      // While the editor writes a file it is briefly not there, or not readable; read again.
+      if (['NotFoundError', 'NotReadableError'].includes((error as DOMException).name)) return '';
       throw error;
     }
   }, path);
@@ -82,7 +107,7 @@ test('the editor page has its own policy, is kept out of search, and loads with 
   const config = await readFile('public/admin/config.yml', 'utf8');
   const signIn = new URL(config.match(/base_url: (\S+)/)![1]!).origin;
   expect(headers['content-security-policy']).toContain(
-    `connect-src 'self' data: https://api.github.com https://www.githubstatus.com ${signIn};`,
+    `connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com ${signIn};`,
   );
   expect(headers['x-robots-tag']).toBe('noindex, nofollow');
   // Ours, and the editor adds one of its own: every one says noindex.
@@ -93,6 +118,8 @@ test('the editor page has its own policy, is kept out of search, and loads with 
   for (const content of robots) expect(content).toMatch(/noindex/);
   await expect(page.getByRole('button', { name: 'Work with Local Repository' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Sign In with .?GitHub/ })).toBeVisible();
+  // Only the way in the ministry chose (auth_methods in public/admin/config.yml): no token box.
+  await expect(page.getByRole('button', { name: /Access Token/i })).toHaveCount(0);
   expect(violations).toEqual([]);
   // The public pages' policy did not loosen for it.
   expect((await request.get('/')).headers()['content-security-policy']).not.toContain('unsafe-inline');
@@ -144,4 +171,49 @@ test('locally, it lists the projects, refuses what the build would, and saves a 
       expect.objectContaining({ url: 'https://shop.example.com/lists/hope-gift-cards' }),
     ]),
   });
+});
+
+test('a picture picked from this computer previews, and is saved where the build expects it, with a plain name', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const violations = await cspReports(page);
+  await openLocalRepository(page);
+  await page.getByText(/^H\.O\.P\.E\. Box \(/).click();
+  await page
+    .getByRole('group', { name: /Picture/ })
+    .first()
+    .getByRole('button', { name: 'Replace Image' })
+    .click();
+  const library = page.getByRole('dialog', { name: 'Select Image' });
+  // Only the site's own pictures: no address to paste, no stock-photo libraries.
+  await expect(library.getByRole('listbox', { name: 'Locations' }).getByRole('group')).toHaveText([/^Your Site/]);
+  await expect(library.getByText(/URL|Stock|Pexels|Pixabay|Unsplash/i)).toHaveCount(0);
+
+  const chooser = page.waitForEvent('filechooser');
+  await library.getByRole('button', { name: 'Upload' }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'IMG 1234 (1).PNG',
+    mimeType: 'image/png',
+    buffer: await readFile('src/assets/projects/hope-box.png'),
+  });
+  await expect(library.getByRole('option', { name: 'img-1234-1.png' })).toBeVisible();
+  await library.getByRole('button', { name: 'Insert' }).click();
+  // The preview is read from the picked file (a blob: address the editor's policy allows).
+  const field = page.getByRole('group', { name: /Picture/ }).first();
+  await expect(field.getByRole('button', { name: 'Rename' })).toBeVisible();
+  const preview = field.locator('img');
+  await expect(preview).toHaveAttribute('src', /^blob:/);
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect
+    .poll(() => savedFile(page, 'src/content/projects/hope-box.yaml'), { timeout: 15_000 })
+    .toContain('image: ../../assets/projects/img-1234-1.png');
+  expect((await savedFile(page, 'src/assets/projects/img-1234-1.png')).length).toBeGreaterThan(1000);
+  expect(violations).toEqual([]);
 });

@@ -4,10 +4,10 @@
  * build with a message naming the package and what changed. Upgrading: docs/upgrading.md.
  */
 import { describe, expect, it } from 'vitest';
-import { editorFiles, editorFilesFrom } from './editor';
+import { editorFiles, editorFilesFrom, signInHelper } from './editor';
 
 describe('@sveltia/cms, as the editor adapter uses it', () => {
-  it('ships the fonts its script fetches, and checks for updates where the adapter expects', async () => {
+  it('ships the fonts and translations its script fetches, and checks for updates where the adapter expects', async () => {
     const files = await editorFiles();
     const script = String(files.get('sveltia-cms.js'));
     expect(script).not.toMatch(/cdn\.jsdelivr\.net\/fontsource/);
@@ -16,14 +16,21 @@ describe('@sveltia/cms, as the editor adapter uses it', () => {
     for (const font of script.match(/\/admin\/fonts\/[a-z0-9-]+\.woff2/g) ?? []) {
       expect(files.has(font.slice('/admin/'.length)), font).toBe(true);
     }
-    expect(JSON.parse(String(files.get('sveltia/package.json')))).toMatchObject({ name: '@sveltia/cms' });
+    const { version } = JSON.parse(String(files.get('sveltia/package.json')));
+    // Every translation, where the script asks for it: a browser in another language finds its own.
+    for (const code of ['en-GB', 'en-CA', 'es-CO', 'fr']) {
+      expect(files.has(`sveltia@${version}/locales/${code}.json`), code).toBe(true);
+    }
   });
 
   it('stops with a plain message when an upgrade changes what it rewrites', () => {
-    const update = 'fetch(`https://unpkg.com/@sveltia/cms`)';
+    const update = 'base=`https://unpkg.com/@sveltia/cms`;locales=`${base}@${version}/locales`';
     const font = 'https://cdn.jsdelivr.net/fontsource/fonts/inter:vf@5.0/latin.woff2';
     expect(() => editorFilesFrom('fetch(`https://example.net/cms`)', [], '1.0.0')).toThrow(
       '@sveltia/cms has changed: it checks for updates at a new address',
+    );
+    expect(() => editorFilesFrom('base=`https://unpkg.com/@sveltia/cms`;t=`/i18n/${lang}`', [], '1.0.0')).toThrow(
+      '@sveltia/cms has changed: it loads its translations from a new address',
     );
     expect(() => editorFilesFrom(`${update};load("${font}")`, [], '1.0.0')).toThrow(
       '@sveltia/cms has changed: it no longer ships the font inter that its script fetches',
@@ -32,7 +39,19 @@ describe('@sveltia/cms, as the editor adapter uses it', () => {
       '@sveltia/cms has changed: it fetches a font from a new address',
     );
     expect(editorFilesFrom(`${update};load("${font}")`, ['inter-latin-wght-normal.woff2'], '1.0.0')).toMatchObject({
-      'sveltia-cms.js': 'fetch(`/admin/sveltia`);load("/admin/fonts/inter.woff2")',
+      'sveltia-cms.js': 'base=`/admin/sveltia`;locales=`${base}@${version}/locales`;load("/admin/fonts/inter.woff2")',
     });
+  });
+});
+
+describe('the sign-in helper, from the editor configuration', () => {
+  it('is named for "Sign In with GitHub", and not needed for access tokens alone', () => {
+    expect(signInHelper({ backend: { auth_methods: ['oauth'], base_url: 'https://sign-in.example.net/x' } })).toBe(
+      'https://sign-in.example.net',
+    );
+    expect(signInHelper({ backend: { auth_methods: ['token'] } })).toBeNull();
+    expect(() => signInHelper({ backend: { auth_methods: ['oauth', 'token'] } })).toThrow(
+      'backend.base_url, the sign-in helper, is needed',
+    );
   });
 });

@@ -3,7 +3,8 @@
  * script is taken from node_modules (never committed), with the three fonts it would fetch from
  * a CDN served from the site instead, so it works offline and under a policy that names no font
  * host, and with its update check pointed at this site. The build writes these files into
- * dist/admin/; the development server (`npm run dev`, `npm run edit`) serves the same ones.
+ * dist/admin/ (with its translations); the development server (`npm run dev`, `npm run edit`)
+ * serves the same ones.
  *
  * Each assumption about the bundle is checked, and a broken one stops the build with a message
  * naming @sveltia/cms and what changed (integrations/editor.test.ts). Upgrading: docs/upgrading.md.
@@ -20,6 +21,21 @@ const UPDATE_BASE = '`https://unpkg.com/@sveltia/cms`';
 /** Where Sveltia's standalone build fetches its fonts from. */
 const FONT_URL = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/[a-z0-9-]+\.woff2/g;
 
+/**
+ * The sign-in helper's address from the editor's configuration (public/admin/config.yml), or null
+ * when volunteers sign in with an access token only (auth_methods: [token]), which needs none.
+ */
+export function signInHelper(config: { backend: { auth_methods?: string[]; base_url?: string } }): string | null {
+  const methods = config.backend.auth_methods ?? ['oauth', 'token'];
+  if (!methods.includes('oauth')) return null;
+  if (!config.backend.base_url) {
+    throw new Error(
+      'public/admin/config.yml: backend.base_url, the sign-in helper, is needed for auth_methods: [oauth]',
+    );
+  }
+  return new URL(config.backend.base_url).origin;
+}
+
 const changed = (what: string) =>
   new Error(`@sveltia/cms has changed: ${what}. See integrations/editor.ts and docs/upgrading.md.`);
 
@@ -35,6 +51,13 @@ export function editorFilesFrom(shippedScript: string, fonts: string[], version:
   // The version is pinned in package.json and upgraded there, on purpose: the editor asks this
   // site, not unpkg, and is told it is up to date.
   if (!script.includes(UPDATE_BASE)) throw changed('it checks for updates at a new address');
+  // Its translations come from the same base, with the version: `${base}@${version}/locales`
+  // (the names are minified). Served from here, as sveltia@VERSION/locales/*.json: without them a
+  // browser set to another language asks for a missing file again and again.
+  const base = new RegExp(`(\\w+)=${UPDATE_BASE.replaceAll('.', '\\.')}`).exec(script)?.[1];
+  if (!base || !new RegExp(`\\$\\{${base}\\}@\\$\\{\\w+\\}/locales\``).test(script)) {
+    throw changed('it loads its translations from a new address');
+  }
   return {
     'sveltia/package.json': JSON.stringify({ name: '@sveltia/cms', version }),
     'sveltia-cms.js': script.replaceAll(UPDATE_BASE, '`/admin/sveltia`').replace(/\n\/\/# sourceMappingURL=.*$/m, ''),
@@ -47,6 +70,9 @@ export async function editorFiles(): Promise<Map<string, Buffer | string>> {
   const { version } = JSON.parse(await readFile(join(cmsRoot, 'package.json'), 'utf8'));
   const script = await readFile(join(cmsRoot, 'dist', 'sveltia-cms.js'), 'utf8');
   const files = new Map<string, Buffer | string>(Object.entries(editorFilesFrom(script, shipped, version)));
+  for (const name of await readdir(join(cmsRoot, 'locales'))) {
+    files.set(`sveltia@${version}/locales/${name}`, await readFile(join(cmsRoot, 'locales', name)));
+  }
   for (const name of shipped) {
     const family = name.match(/^([a-z0-9-]+?)-latin-.*\.woff2$/)?.[1];
     if (family) files.set(`fonts/${family}.woff2`, await readFile(join(assets, name)));

@@ -3,19 +3,20 @@
  * form's origin (its Permissions-Policy lets that frame take payments); for each page, the
  * Content-Security-Policy header made from the policy Astro wrote into that page (the same
  * directives and hashes, plus what only a header can say) and Cross-Origin-Resource-Policy; and
- * the editor's sign-in helper, from public/admin/config.yml.
+ * the editor's sign-in helper, from public/admin/config.yml (none when volunteers use tokens).
  */
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { parse as parseYaml } from 'yaml';
 import { headerPolicy, metaPolicy, pageRoute } from '../src/lib/security-headers.ts';
+import { signInHelper } from './editor.ts';
 
 const TOKENS = { donation: '__DONATION_ORIGIN__', pages: '__PAGE_RULES__', signIn: '__EDITOR_SIGN_IN_ORIGIN__' };
 
 /** The sign-in helper's address, from the editor's configuration: written once, there. */
 async function editorSignInOrigin() {
   const config = parseYaml(await readFile(new URL('../public/admin/config.yml', import.meta.url), 'utf8'));
-  return new URL(config.backend.base_url).origin;
+  return signInHelper(config) ?? '';
 }
 
 export default function headersFromTheBuild({ donationOrigin }: { donationOrigin: string }): AstroIntegration {

@@ -58,8 +58,14 @@ export async function findPlaceholders(root = process.cwd(), env = process.env):
   if (editor.backend.repo === PLACEHOLDER_EDITOR_REPO) {
     add('the repository the editor saves to', editor.backend.repo, 'public/admin/config.yml: backend.repo');
   }
-  if (isExampleHost(editor.backend.base_url)) {
-    add('the editor’s sign-in helper', editor.backend.base_url, 'public/admin/config.yml: backend.base_url');
+  // Only "Sign In with GitHub" needs a helper; with access tokens alone there is none to set.
+  const methods: string[] = editor.backend.auth_methods ?? ['oauth', 'token'];
+  if (methods.includes('oauth') && isExampleHost(editor.backend.base_url ?? '')) {
+    add(
+      'the editor’s sign-in helper',
+      editor.backend.base_url ?? '(not set)',
+      'public/admin/config.yml: backend.base_url',
+    );
   }
   const siteUrl = settings.SITE_URL || PLACEHOLDER_SITE_URL;
   if (isExampleHost(siteUrl)) add('the site address', siteUrl, 'SITE_URL in .env or the host’s build settings');

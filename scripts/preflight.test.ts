@@ -99,6 +99,21 @@ describe('the preflight', { timeout: 60_000, concurrent: true }, () => {
     expect(result.output).toContain('the site address');
   });
 
+  it('asks for no sign-in helper when volunteers sign in with access tokens only', async () => {
+    const dir = await readySite();
+    await edit(dir, 'public/admin/config.yml', (text) =>
+      text.replace('auth_methods: [oauth]', 'auth_methods: [token]').replace(/^\s*base_url: .*$/m, ''),
+    );
+    const result = await preflight(dir, ready);
+    expect(result.output).not.toContain('sign-in helper');
+    expect(result.ok, result.output).toBe(true);
+    // With "Sign In with GitHub" chosen, a helper left unset is named.
+    await edit(dir, 'public/admin/config.yml', (text) =>
+      text.replace('auth_methods: [token]', 'auth_methods: [oauth, token]'),
+    );
+    expect((await preflight(dir, ready)).output).toContain('the editor’s sign-in helper: (not set)');
+  });
+
   it('passes once every value is set, from the environment or a .env file', async () => {
     expect((await preflight(await readySite(), ready)).ok).toBe(true);
     const dir = await readySite();

@@ -132,6 +132,18 @@ describe('the editor and the build', () => {
     expect(project.shape.title.safeParse('').success).toBe(false);
   });
 
+  it('take a picture only as the build can use it: a file of a format it converts, with a plain name', () => {
+    const picture = byName(projectFields).image as Field & { choose_url?: boolean; accept?: string };
+    // No "Enter URL": the build's image() takes a file in the repository, never an address.
+    expect(picture.choose_url).toBe(false);
+    // Formats the build turns into AVIF and WebP; HEIC, say, would stop it.
+    expect(picture.accept!.split(',').sort()).toEqual(['image/jpeg', 'image/png', 'image/webp']);
+    const libraries = (config as { media_libraries?: Record<string, unknown> }).media_libraries;
+    // No stock-photo libraries: their sites are blocked by the editor's policy.
+    expect(libraries?.stock_assets).toBe(false);
+    expect(libraries?.all).toMatchObject({ slugify_filename: true, max_file_size: expect.any(Number) });
+  });
+
   it('speak the volunteers’ language: a label and a one-line hint on every field', () => {
     for (const [path, field] of [...allFields(projectFields), ...allFields(factsFile.fields)]) {
       expect(field.label, path).toBeTruthy();

@@ -98,7 +98,7 @@ test('pages, scripts and pictures are for this site only; the share picture is f
   }
 });
 
-test('the policy lets the contact form reach the e-mail service and nothing else', async ({ page, mailbox }) => {
+test('the policy lets the contact form reach the email service and nothing else', async ({ page, mailbox }) => {
   const html = await (await page.goto('/contact'))!.text();
   expect(html).toContain(`connect-src 'self' ${MAILBOX_ORIGIN};`);
   await hydrated(page, 'ContactForm');

@@ -44,7 +44,7 @@ test.describe('checks before sending', () => {
     const email = form(page).getByLabel(CONTACT_LABELS.ContactEmail, { exact: true });
     await expect(email).toBeFocused();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription(/full e-mail address/);
+    await expect(email).toHaveAccessibleDescription(/full email address/);
     await expectFormKeeps(page, values);
     expect(sends()).toBe(0);
 

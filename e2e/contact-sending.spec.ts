@@ -48,7 +48,7 @@ test.describe('sending', () => {
     expect(params.emailBody).toContain(`Please pray for my mother&#39;s health.<br>Thank you. (${token})`);
   });
 
-  test('visitor-typed HTML arrives escaped in the e-mail body', async ({ mailbox, page }) => {
+  test('visitor-typed HTML arrives escaped in the email body', async ({ mailbox, page }) => {
     const token = `html-${test.info().project.name}-${Date.now()}`;
     await fillContactForm(page, {
       ...contactMessage(token),
@@ -161,7 +161,7 @@ test.describe('when the send fails', () => {
     await expect(banner(page)).toHaveText(MESSAGES.failed);
     expect(logged.some((line) => line.includes('An error has occured'))).toBe(true);
 
-    const href = await page.getByRole('link', { name: 'send it from your own e-mail app' }).getAttribute('href');
+    const href = await page.getByRole('link', { name: 'send it from your own email app' }).getAttribute('href');
     expect(href).toMatch(new RegExp(`^mailto:${SITE.email.replace('.', '\\.')}\\?`));
     const body = decodeURIComponent(href!.match(/body=([^&]*)/)![1]!);
     expect(body).toContain(values.Question);

@@ -43,7 +43,7 @@ test.describe('the contact form on a weak signal', () => {
     await expect(spinner).toHaveCount(0);
     await expect(send(page)).toBeVisible();
     await expectFormKeeps(page, values);
-    await expect(fallback(page).getByRole('link', { name: 'send it from your own e-mail app' })).toBeVisible();
+    await expect(fallback(page).getByRole('link', { name: 'send it from your own email app' })).toBeVisible();
     await expect(fallback(page).getByRole('link', { name: SITE.phone.display })).toHaveAttribute(
       'href',
       `tel:${SITE.phone.dial}`,
@@ -63,7 +63,7 @@ test.describe('the contact form on a weak signal', () => {
     await context.setOffline(true);
     await send(page).click();
     await expect(banner(page)).toHaveText(OFFLINE_MESSAGE);
-    await expect(fallback(page).getByRole('link', { name: 'send it from your own e-mail app' })).toBeVisible();
+    await expect(fallback(page).getByRole('link', { name: 'send it from your own email app' })).toBeVisible();
     await expect(fallback(page).getByRole('link', { name: SITE.phone.display })).toBeVisible();
     await expect(send(page)).toBeVisible();
     expect(sends()).toBe(0);
@@ -158,7 +158,7 @@ test.describe('what a failure offers', () => {
       await send(page).click();
       await expect(banner(page)).toHaveText(MESSAGES.failed);
       await expect(fallback(page)).not.toContainText('try again');
-      await expect(fallback(page).getByRole('link', { name: 'send it from your own e-mail app' })).toBeVisible();
+      await expect(fallback(page).getByRole('link', { name: 'send it from your own email app' })).toBeVisible();
       await expect(fallback(page).getByRole('link', { name: SITE.phone.display })).toBeVisible();
     });
   }

@@ -48,7 +48,7 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; thirdParties: void
   mailbox: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const dir = await mkdtemp(join(tmpdir(), 'ssmc-e2e-mailbox-'));
+      const dir = await mkdtemp(join(tmpdir(), 'ssmc-e2emailbox-'));
       // The command people run (npm run mailbox), on a port the system chooses.
       const child = spawn(process.execPath, ['scripts/mailbox.mjs', '--port', '0', '--dir', dir], {
         stdio: ['ignore', 'pipe', 'inherit'],

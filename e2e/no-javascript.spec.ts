@@ -46,7 +46,7 @@ test('dialog text is shown in place with JavaScript off', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Read More' })).toHaveCount(0);
 });
 
-test('with JavaScript off the contact page offers the e-mail address instead of a form that cannot send', async ({
+test('with JavaScript off the contact page offers the email address instead of a form that cannot send', async ({
   page,
 }) => {
   await page.goto('/contact');

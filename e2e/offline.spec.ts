@@ -84,7 +84,7 @@ test('an address the site does not have shows the not-found page offline, with t
   await expect(main.locator('address')).toContainText(SITE.mailingAddress.line1);
 });
 
-test('nothing of the e-mail service, the donation frame or the shop is kept', async ({ page }) => {
+test('nothing of the email service, the donation frame or the shop is kept', async ({ page }) => {
   await page.goto('/donate');
   await workerReady(page);
   await page.goto('/projects');

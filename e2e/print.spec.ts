@@ -16,7 +16,7 @@ test.describe('printed', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');
     await expect(page.getByRole('link', { name: SITE.phone.display }).first()).toBeVisible();
     await expect(page.getByText(SITE.mailingAddress.line1).first()).toBeVisible();
-    await expect(page.getByText(`Or e-mail us directly at ${SITE.email}`)).toBeVisible();
+    await expect(page.getByText(`Or email us directly at ${SITE.email}`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Pages' })).toBeHidden();

@@ -3,7 +3,7 @@
  * metadata, the privacy policy, the headers and the preflight read them through; none of them
  * repeats a fact.
  *
- * The facts the ministry changes (phone, e-mail, mailing address, donation form, policy date)
+ * The facts the ministry changes (phone, email, mailing address, donation form, policy date)
  * live in src/data/site-facts.json, edited by volunteers at /admin and checked by the schema in
  * src/lib/site-facts.ts when this module loads. The name, the wording and the menu stay here.
  *
@@ -113,7 +113,7 @@ export const PAGES = [
     path: '/contact',
     name: 'Contact',
     heading: 'Contact',
-    description: `Text, call, write or e-mail ${SITE.name} with a question or a prayer request.`,
+    description: `Text, call, write or email ${SITE.name} with a question or a prayer request.`,
     indexed: true,
   },
   {

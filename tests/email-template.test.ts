@@ -1,5 +1,5 @@
 /**
- * The e-mail template the ministry pastes into EmailJS (docs/publishing.md, the block after the
+ * The email template the ministry pastes into EmailJS (docs/publishing.md, the block after the
  * "email-template" marker), rendered as EmailJS renders it (Mustache: double braces escape HTML,
  * triple braces do not) with the parameters the site builds for a hostile, many-line message.
  */
@@ -31,7 +31,7 @@ const hostile = {
 
 const read = (html: string) => new JSDOM(`<body>${html}</body>`).window.document.body;
 
-describe('the e-mail the ministry receives', () => {
+describe('the email the ministry receives', () => {
   const params = buildTemplateParams(hostile, SITE.shortName);
   const body = read(render(TEMPLATE, params));
   const text = body.textContent!;

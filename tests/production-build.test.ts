@@ -19,7 +19,7 @@ let built = { ok: false, output: '' };
 
 beforeAll(async () => {
   dir = await scratchSite();
-  // The e-mail service's own origin, as in production: not the local mailbox; and no local build.
+  // The email service's own origin, as in production: not the local mailbox; and no local build.
   const env = { ...process.env };
   delete env.PUBLIC_EMAILJS_ORIGIN;
   delete env.SSMC_LOCAL_BUILD;

@@ -33,7 +33,7 @@ it('moves Astro and every @astrojs package in one group', () => {
   expect(Object.keys(versions).filter((name) => name.startsWith('@astrojs/')).length).toBeGreaterThan(0);
 });
 
-it('the spec’s version of the e-mail library is the one installed', () => {
+it('the spec’s version of the email library is the one installed', () => {
   expect(versions['@emailjs/browser']).toBe('4.3.3');
   expect(
     JSON.parse(readFileSync(join(projectRoot, 'node_modules/@emailjs/browser/package.json'), 'utf8')).version,

@@ -14,7 +14,7 @@ import './ContactForm.css';
 
 interface Props {
   emailjs: EmailjsSettings;
-  /** The ministry's address: the e-mail placeholder and the mail-app fallback. */
+  /** The ministry's address: the email placeholder and the mail-app fallback. */
   contactEmail: string;
   /**
    * The ministry's phone as a link (src/components/PhoneLink.astro), the fallback when the form
@@ -149,7 +149,7 @@ export default function ContactForm({ emailjs: settings, contactEmail, phoneLink
             />
             {emailInvalid && (
               <p id="ContactEmail-error" className="contact-form__field-error">
-                Please enter your full e-mail address, such as name@example.com.
+                Please enter your full email address, such as name@example.com.
               </p>
             )}
           </div>
@@ -211,7 +211,7 @@ export default function ContactForm({ emailjs: settings, contactEmail, phoneLink
             : fallback.retry
               ? 'Your message is still here. You can try again in a moment, or '
               : 'Your message is still here, but the message service could not accept it. Please '}
-          <a href={fallback.mailApp}>send it from your own e-mail app</a>, or text or call us at {phoneLink}.
+          <a href={fallback.mailApp}>send it from your own email app</a>, or text or call us at {phoneLink}.
         </p>
       )}
     </div>

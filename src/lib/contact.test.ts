@@ -62,7 +62,7 @@ describe('escapeHtml', () => {
 describe('buildTemplateParams', () => {
   const params = buildTemplateParams(submission, 'SSMC');
 
-  it('has exactly the variables the e-mail template uses, emialPrayers spelled so', () => {
+  it('has exactly the variables the email template uses, emialPrayers spelled so', () => {
     expect(Object.keys(params).sort()).toEqual(
       [
         'emailBody',

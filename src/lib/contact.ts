@@ -6,7 +6,7 @@
  * EmailJS template. They are a contract with that template: do not rename them, typo included.
  */
 
-/** What a visitor sends with the contact form. Nothing is stored; it is e-mailed. */
+/** What a visitor sends with the contact form. Nothing is stored; it is emailed. */
 export interface ContactSubmission {
   FirstName: string;
   LastName: string;
@@ -56,9 +56,9 @@ export function waitMessage(ms: number): string {
   return `You sent a message less than a minute ago. Your new message is kept here: you can send it in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
 }
 
-/** What a visitor whose phone has no signal at Send is told. */
+/** What a visitor with no connection at Send is told, on a phone or a computer alike. */
 export const OFFLINE_MESSAGE =
-  'Your phone has no signal right now. Your message is kept here and will be sent by itself as soon as the signal returns.';
+  'There is no internet connection right now. Your message is kept here and will be sent by itself as soon as the connection returns.';
 
 /**
  * Whether trying the same message again could work after this failure. The service's refusals of
@@ -85,7 +85,7 @@ export const MAX_LENGTH: Record<ContactField, number> = {
 export const EMAILJS_PARAMS_LIMIT_BYTES = 50 * 1024;
 
 /**
- * A general e-mail address: a local part of the characters addresses allow, an @, and a domain
+ * A general email address: a local part of the characters addresses allow, an @, and a domain
  * of dotted labels ("someone@localhost" has no dot, so it fails).
  */
 export const EMAIL_PATTERN =
@@ -108,7 +108,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
 }
 
-/** Escaped text with its line breaks kept, for the HTML body of the e-mail. */
+/** Escaped text with its line breaks kept, for the HTML body of the email. */
 function htmlParagraph(text: string): string {
   return escapeHtml(text).replace(/\r?\n/g, '<br>');
 }
@@ -164,7 +164,7 @@ export function templateParamsBytes(params: TemplateParams): number {
 }
 
 /**
- * A mailto: link that opens the visitor's own e-mail app with the message already written,
+ * A mailto: link that opens the visitor's own email app with the message already written,
  * for when the form cannot send.
  */
 export function mailtoLink(to: string, submission: ContactSubmission, organisationShortName: string): string {

@@ -24,7 +24,7 @@ type Directive = `${DirectiveName} ${string}`;
 export function pageDirectives({ emailService, donationForm }: Origins): Directive[] {
   return [
     "default-src 'none'",
-    // 'self': the service worker's registration and Lighthouse's robots.txt check; the e-mail
+    // 'self': the service worker's registration and Lighthouse's robots.txt check; the email
     // service: the contact form's one request.
     `connect-src 'self' ${emailService}`,
     `frame-src ${donationForm}`,

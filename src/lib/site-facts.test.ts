@@ -25,7 +25,7 @@ describe('the ministry’s facts', () => {
     })();
     expect(error).toContain('src/data/site-facts.json has a mistake');
     expect(error).toContain('phone: phone must be a 10-digit number');
-    expect(error).toContain('email: email must be an e-mail address');
+    expect(error).toContain('email: email must be an email address');
     expect(error).toContain(
       'donationForm.pageUrl: donationForm.pageUrl must be a full web address starting with https://',
     );

@@ -1,5 +1,5 @@
 /**
- * The facts the ministry changes (phone, e-mail, mailing address, donation form, policy date):
+ * The facts the ministry changes (phone, email, mailing address, donation form, policy date):
  * kept as data in src/data/site-facts.json, which volunteers edit in the editor at /admin, and
  * checked by this schema wherever they are read (src/site.ts). The editor's own rules for these
  * fields (public/admin/config.yml) are held to the same ones by editor-config.test.ts.
@@ -23,7 +23,7 @@ const https = (what: string) =>
 
 export const siteFactsSchema = z.strictObject({
   phone: z.string().trim().regex(PHONE_PATTERN, 'phone must be a 10-digit number such as (814) 555-0100'),
-  email: z.string().regex(EMAIL_PATTERN, 'email must be an e-mail address such as questions@example.org'),
+  email: z.string().regex(EMAIL_PATTERN, 'email must be an email address such as questions@example.org'),
   mailingAddress: z.strictObject({
     line1: z.string().trim().min(1, 'mailingAddress.line1 is required'),
     locality: z.string().trim().min(1, 'mailingAddress.locality (the town) is required'),

@@ -5,7 +5,7 @@
  * content. integrations/service-worker.ts builds it after `astro build`: esbuild bundles this file
  * with Workbox's modules, and workbox-build writes the list of files to keep into it.
  *
- * Only same-origin GET requests are handled. The e-mail service's POST, the donation form's
+ * Only same-origin GET requests are handled. The email service's POST, the donation form's
  * frame and the wish-list shop are other sites: they go to the network untouched, and nothing of
  * theirs is kept or replayed.
  */

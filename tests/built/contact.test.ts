@@ -13,7 +13,7 @@ describe('the contact page', () => {
     return form.querySelector(`#${element!.getAttribute('for')}`)!;
   };
 
-  it('offers a phone number, the mailing address, the form and a direct e-mail link', () => {
+  it('offers a phone number, the mailing address, the form and a direct email link', () => {
     expect(textOf(contact.querySelector('h1'))).toBe('Contact');
     const call = labelled(contact, 'section', 'Text or Call');
     expect(linksNamed(call, SITE.phone.display).map((a) => a.getAttribute('href'))).toEqual([`tel:${SITE.phone.dial}`]);
@@ -26,7 +26,7 @@ describe('the contact page', () => {
     expect(direct.getAttribute('href')).toBe(`mailto:${SITE.email}`);
   });
 
-  it('has five labelled, required fields with sensible limits, the e-mail of type email', () => {
+  it('has five labelled, required fields with sensible limits, the email of type email', () => {
     expect(field('Email').getAttribute('type')).toBe('email');
     expect(field('Email').getAttribute('placeholder')).toBe(SITE.email);
     for (const label of LABELS) {

@@ -41,14 +41,14 @@ export function forgetFailedSend() {
 /**
  * Sends through EmailJS, and gives up after SEND_TIMEOUT_MS: the request is aborted, so an answer
  * that comes later cannot also count. EmailJS's send() takes no abort signal, so for the length
- * of this one call the page's fetch adds ours to requests for the e-mail service (the contact page
+ * of this one call the page's fetch adds ours to requests for the email service (the contact page
  * makes no other requests meanwhile), and is put back afterwards.
  */
 export async function sendWithin(settings: EmailjsSettings, params: TemplateParams, ms = SEND_TIMEOUT_MS) {
   const origin = settings.origin ?? 'https://api.emailjs.com';
   const controller = new AbortController();
   const timer = setTimeout(
-    () => controller.abort(new DOMException('No answer from the e-mail service', 'TimeoutError')),
+    () => controller.abort(new DOMException('No answer from the email service', 'TimeoutError')),
     ms,
   );
   const pageFetch = window.fetch;

@@ -38,7 +38,7 @@ interface Options {
 /**
  * Sending a message and the states it passes through: one send at a time, nothing sent with no
  * signal (it goes by itself, once, when the signal returns), the one-message-a-minute limit, and
- * on a failure the visitor's own e-mail app and the phone as ways to reach the ministry.
+ * on a failure the visitor's own email app and the phone as ways to reach the ministry.
  */
 export function useSending({ settings, contactEmail, shortName, formRef, announce, onSent }: Options) {
   const sending = useRef(false);

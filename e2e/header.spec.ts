@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { MENU, PHONE, expect, expectHeaderFollowsScroll, hydrated, test } from './fixtures';
+import { readFileSync } from 'node:fs';
 import { SITE } from '../src/site';
+import { customProperty } from '../src/lib/head';
+
+/** The brand colour as the browser reports it, read from the one place it is set. */
+const BRAND = (() => {
+  const hex = customProperty(readFileSync('src/styles/tokens.css', 'utf8'), '--color-brand').slice(1);
+  const [r, g, b] = [0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+})();
 
 const header = (page: Page) => page.getByRole('banner');
 const toggle = (page: Page) => header(page).getByRole('button', { name: 'Menu' });
@@ -38,7 +47,7 @@ test.describe('header on every width', { tag: '@phone' }, () => {
     await page.goto('/legal');
     const donate = page.locator('#site-nav a[href="/donate"]');
     await expect(donate).toHaveClass(/nav-button/);
-    await expect(donate).toHaveCSS('background-color', 'rgb(138, 58, 20)');
+    await expect(donate).toHaveCSS('background-color', BRAND);
     await expect(donate).toHaveCSS('color', 'rgb(255, 255, 255)');
     await expect(page.locator('#site-nav a[href="/legal"]')).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('#site-nav a[aria-current]')).toHaveCount(1);

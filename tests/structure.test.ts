@@ -30,8 +30,10 @@ describe('the layout of the code', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('a tel: link is written in one component only', () => {
-    const writers = filesUnder('src').filter((file) => !file.endsWith('.test.ts') && /["'`]tel:/.test(read(file)));
+  it('a tel: or sms: link is written in one component only', () => {
+    const writers = filesUnder('src').filter(
+      (file) => !file.endsWith('.test.ts') && /["'`](tel|sms)[:'"`]/.test(read(file)),
+    );
     expect(writers).toEqual(['src/components/PhoneLink.astro']);
   });
 

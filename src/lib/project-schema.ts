@@ -31,6 +31,8 @@ export function projectSchema<Image extends z.ZodType>(image: () => Image) {
     imageAlt: z.string().trim().min(1, 'imageAlt describes the picture for people who cannot see it'),
     description: z.array(z.string().trim().min(1)).min(1, 'description needs at least one paragraph'),
     readMore: z.array(z.string().trim().min(1)).default([]),
+    /** Optional: who the project serves and how to ask for it; without it, the card gives the phone and address. */
+    whoItServes: z.string().trim().min(1, 'whoItServes, if given, needs words').optional(),
     wishlist: z.array(wishlistLink).default([]),
   });
 }

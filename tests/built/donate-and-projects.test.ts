@@ -1,6 +1,6 @@
 /** What the donation and projects pages say, read from the built pages. */
 import { describe, expect, it } from 'vitest';
-import { SITE } from '../../src/site';
+import { SITE, formatAddress } from '../../src/site';
 import { builtPage, labelled, linksNamed, textOf } from '../support/built-site';
 
 describe('the donation page', () => {
@@ -85,13 +85,26 @@ describe('the projects page', () => {
       const article = card(title);
       expect(article.querySelector('img')!.getAttribute('alt')).toMatch(/\w{4,}.*\w{4,}/);
       expect(article.querySelectorAll('p').length).toBeGreaterThanOrEqual(2);
-      const links = [...article.querySelectorAll('a')];
+      const links = [...article.querySelectorAll('a[target="_blank"]')];
       expect(links.map(textOf)).toEqual(names.map((name) => `${name} (opens in a new tab)`));
       for (const link of links) {
         expect(link.getAttribute('href')).toMatch(/^https:\/\//);
         expect(link.getAttribute('target')).toBe('_blank');
         expect(link.getAttribute('rel')).toMatch(/\bnoopener\b/);
       }
+    }
+  });
+
+  it('tells someone who needs a project who it serves and how to ask, or to call, text or write', () => {
+    // H.O.P.E. Box says it in its own words (whoItServes); the others fall back on the ministry's facts.
+    expect(textOf(card('H.O.P.E. Box').querySelector('.project-card__ask'))).toMatch(/^For a neighbor in our county/);
+    for (const title of ['Birthday Blessing Box', 'Manna Monday', 'Second Chance']) {
+      const ask = card(title).querySelector('.project-card__ask')!;
+      expect([...ask.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+        `tel:${SITE.phone.dial}`,
+        `sms:${SITE.phone.dial}`,
+      ]);
+      expect(textOf(ask)).toContain(`write to ${SITE.name}, ${formatAddress()}`);
     }
   });
 

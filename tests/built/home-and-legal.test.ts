@@ -14,6 +14,16 @@ describe('the home page', () => {
     expect(sectionIds(home)).toEqual(['WhoWeAre', 'TheMission', 'CoreValues', 'HowToHelp']);
   });
 
+  it('offers a neighbour seeking help a call, a text and where to read more, in its first lines', () => {
+    const help = home.querySelector('.hero .hero__help')!;
+    expect(textOf(help)).toMatch(/^Looking for help for yourself or your family\?/);
+    expect([...help.querySelectorAll('a')].map((a) => [textOf(a), a.getAttribute('href')])).toEqual([
+      [`Call ${SITE.phone.display}`, `tel:${SITE.phone.dial}`],
+      [`Text ${SITE.phone.display}`, `sms:${SITE.phone.dial}`],
+      ['what each project offers and who it is for', '/projects'],
+    ]);
+  });
+
   it('Who We Are says it is a faith-based 501(c)(3) nonprofit offering charitable services', () => {
     expect(textOf(section('WhoWeAre').querySelector('h2'))).toBe('Who We Are');
     expect(textOf(section('WhoWeAre'))).toContain('faith-based 501(c)(3) nonprofit');

@@ -14,6 +14,9 @@ const SETTINGS = { serviceId: 'service_x', templateId: 'template_x', publicKey: 
 const seen: { url: string; init: RequestInit | undefined }[] = [];
 let answer: (init?: RequestInit) => Promise<Response>;
 
+// Vitest runs test files one after another in a worker (isolate: false): put back what this changes.
+const { fetch: realFetch } = globalThis;
+
 beforeEach(() => {
   const store = new Map<string, string>();
   Object.assign(globalThis, {
@@ -34,8 +37,8 @@ beforeEach(() => {
   initEmailjs(SETTINGS);
 });
 afterEach(() => {
-  Reflect.deleteProperty(globalThis, 'window');
-  Reflect.deleteProperty(globalThis, 'location');
+  for (const name of ['window', 'location', 'localStorage']) Reflect.deleteProperty(globalThis, name);
+  globalThis.fetch = realFetch;
 });
 
 describe('@emailjs/browser, as send.ts uses it', () => {

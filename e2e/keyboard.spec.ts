@@ -114,34 +114,66 @@ test('every control shows a visible focus ring', async ({ page }) => {
   }
 });
 
-/** Targets too small to tap: standalone links and controls, not links inside a sentence. */
-async function smallTargets(page: Page, minimum: number): Promise<string[]> {
-  return page.evaluate((min) => {
-    const targets = [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select')];
-    return targets
+/**
+ * The targets a finger aims at: standalone links and controls, not links inside a sentence (which
+ * WCAG leaves out of target size), each with its box on screen.
+ */
+async function tapTargets(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select')]
       .filter((element) => element.checkVisibility() && !element.closest('[aria-hidden="true"], .skip-link'))
-      .filter((element) => {
-        const inSentence =
-          getComputedStyle(element).display === 'inline' &&
-          element.parentElement!.textContent!.trim() !== element.textContent!.trim();
-        return !inSentence;
-      })
-      .map((element) => ({ element, rect: element.getBoundingClientRect() }))
-      .filter(({ rect }) => rect.height < min || rect.width < min)
-      .map(
-        ({ element, rect }) =>
-          `${element.tagName} "${element.textContent?.trim()}" ${Math.round(rect.width)}×${Math.round(rect.height)}`,
-      );
-  }, minimum);
+      .filter(
+        (element) =>
+          !(
+            getComputedStyle(element).display === 'inline' &&
+            element.parentElement!.textContent!.trim() !== element.textContent!.trim()
+          ),
+      )
+      .map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        const name = `${element.tagName} "${(element.textContent?.trim() || element.getAttribute('aria-label') || '').slice(0, 40)}"`;
+        return { name, x, y, width, height };
+      }),
+  );
 }
 
-test('every target is at least 24 px, and 44 px on a phone', { tag: '@phone' }, async ({ page }) => {
-  const minimum = (page.viewportSize()?.width ?? 0) < 600 ? 44 : 24;
-  for (const path of INDEXED_PATHS) {
-    await page.goto(path);
-    expect(await smallTargets(page, minimum), `${path} at ${minimum} px`).toEqual([]);
+type Box = Awaited<ReturnType<typeof tapTargets>>[number];
+
+/** Targets smaller than `minimum` either way. */
+const small = (targets: Box[], minimum: number) =>
+  targets
+    .filter(({ width, height }) => width < minimum || height < minimum)
+    .map(({ name, width, height }) => `${name} ${Math.round(width)}×${Math.round(height)}`);
+
+/** Pairs of targets closer than `gap` to each other: an unsteady finger may hit the wrong one. */
+function crowded(targets: Box[], gap: number): string[] {
+  const pairs: string[] = [];
+  for (const [i, a] of targets.entries()) {
+    for (const b of targets.slice(i + 1)) {
+      const apartX = Math.max(b.x - (a.x + a.width), a.x - (b.x + b.width));
+      const apartY = Math.max(b.y - (a.y + a.height), a.y - (b.y + b.height));
+      // One inside the other is one target (a link wrapping a picture, say), not two.
+      const nested = apartX < -Math.min(a.width, b.width) + 1 && apartY < -Math.min(a.height, b.height) + 1;
+      if (!nested && Math.max(apartX, apartY) < gap)
+        pairs.push(`${a.name} and ${b.name}: ${Math.round(Math.max(apartX, apartY))} px`);
+    }
   }
-});
+  return pairs;
+}
+
+test(
+  'every target is at least 24 px, and 44 px with room around it on a phone',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const phone = (page.viewportSize()?.width ?? 0) < 600;
+    for (const path of INDEXED_PATHS) {
+      await page.goto(path);
+      const targets = await tapTargets(page);
+      expect(small(targets, phone ? 44 : 24), `${path}: smaller than ${phone ? 44 : 24} px`).toEqual([]);
+      if (phone) expect(crowded(targets, 8), `${path}: targets closer than 8 px`).toEqual([]);
+    }
+  },
+);
 
 test('nothing moves for a visitor who asks for reduced motion', async ({ page }) => {
   const release = await holdRequests(page, `${MAILBOX_ORIGIN}/**`);

@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import { INDEXED_PATHS, expect, test } from './fixtures';
+
+/*
+ * Large text as older people set it on their phones: the text-size setting, which doubles the
+ * browser's default font size (not page zoom), at a phone's 390 px. Nothing may be cut off or need
+ * a sideways scroll.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function largeText(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+}
+
+/** Elements whose own text runs past their box where the box hides it, and the page's width. */
+async function cutOff(page: Page) {
+  return page.evaluate(() => {
+    const clipped: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (!element.checkVisibility() || element.closest('.visually-hidden, [aria-hidden="true"]')) continue;
+      const style = getComputedStyle(element);
+      const hides = /hidden|clip/.test(style.overflowX) || style.textOverflow === 'ellipsis';
+      if (hides && element.scrollWidth > element.clientWidth + 1)
+        clipped.push(`${element.tagName}.${element.className}`);
+      const { right } = element.getBoundingClientRect();
+      if (right > document.documentElement.clientWidth + 1 && element.textContent?.trim())
+        clipped.push(`${element.tagName}.${element.className} ends at ${Math.round(right)} px`);
+    }
+    return { width: document.documentElement.scrollWidth, clipped: [...new Set(clipped)].slice(0, 12) };
+  });
+}
+
+for (const path of INDEXED_PATHS) {
+  test(`${path} loses nothing with the phone's text at twice its size`, async ({ page }) => {
+    await largeText(page);
+    await page.goto(path);
+    const { width, clipped } = await cutOff(page);
+    expect(clipped).toEqual([]);
+    expect(width).toBeLessThanOrEqual(390);
+  });
+}
+
+test('the open menu and an open dialog lose nothing with the text at twice its size', async ({ page }) => {
+  await largeText(page);
+  await page.goto('/donate');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  expect((await cutOff(page)).clipped, 'the open menu').toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Why Zeffy?' }).click();
+  await expect(page.getByRole('dialog', { name: 'Why Zeffy?' })).toBeVisible();
+  expect((await cutOff(page)).clipped, 'the open dialog').toEqual([]);
+});
+
+test('the logo grows with the text, never shrinks', async ({ page }) => {
+  const logoWidth = async () => (await page.getByRole('banner').locator('a.site-logo--full').boundingBox())?.width ?? 0;
+  await page.goto('/');
+  const usual = await logoWidth();
+  await largeText(page);
+  await page.reload();
+  expect(await logoWidth()).toBeGreaterThanOrEqual(usual);
+});

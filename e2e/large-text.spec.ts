@@ -65,3 +65,23 @@ test('the logo grows with the text, never shrinks', async ({ page }) => {
   await page.goto('/legal');
   expect(await logoWidth()).toBeGreaterThanOrEqual(usual);
 });
+
+test.describe('text spacing as WCAG 1.4.12 sets it, and text zoomed to 200 %', () => {
+  test.use({ bypassCSP: true });
+
+  for (const path of INDEXED_PATHS) {
+    test(`${path} loses nothing with wider spacing, on a phone and zoomed on a desktop`, async ({ page }) => {
+      const spacing =
+        '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+      // 390 px: a phone. 640 px: a 1280 px desktop screen zoomed to 200 %.
+      for (const width of [390, 640]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        await page.addStyleTag({ content: spacing });
+        const { width: scrolled, clipped } = await cutOff(page);
+        expect(clipped, `${width} px`).toEqual([]);
+        expect(scrolled, `${width} px`).toBeLessThanOrEqual(width);
+      }
+    });
+  }
+});

@@ -24,7 +24,7 @@ import { freePort } from '../tests/support/free-port.mjs';
 import { outsideHosts } from '../tests/support/outside-hosts.mjs';
 import { BUDGETS } from './budgets.mjs';
 import { weighPage } from './page-weight.mjs';
-import { measureControls, throttledTable } from './throttled.mjs';
+import { measureControls, median, throttledTable } from './throttled.mjs';
 
 const RUNS = Number(parseArgs({ options: { runs: { type: 'string', default: '3' } } }).values.runs);
 const [PORT, DEBUG_PORT] = [await freePort(), await freePort()];
@@ -32,8 +32,6 @@ const BASE = `http://127.0.0.1:${PORT}`;
 /** A build of its own, for the address it is served at: dist/ stays as npm start and npm test left it. */
 const DIST = '.tmp/bench-dist';
 const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
-const median = (/** @type {number[]} */ numbers) =>
-  [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? NaN;
 
 /** Starts a long-running process and resolves once `url` answers. */
 async function start(/** @type {string} */ command, /** @type {string[]} */ args, /** @type {string} */ url) {

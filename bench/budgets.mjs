@@ -2,7 +2,7 @@
 /**
  * What a page may cost a visitor on a phone, in kilobytes (1 KB = 1024 bytes) of gzip-compressed
  * first-party bytes. `npm test` measures every page of the built site against these
- * (e2e/budgets.spec.ts); the bench reports the same figures (npm run bench).
+ * (tests/built/budgets.test.ts); the bench reports the same figures (npm run bench).
  */
 export const BUDGETS = {
   /** HTML small enough to arrive in the first round trip (about 14 KB). */

@@ -96,7 +96,8 @@ async function loadOnce(
   };
 }
 
-const median = (/** @type {number[]} */ numbers) =>
+/** The middle of the runs: what the bench reports for Lighthouse and for each control. */
+export const median = (/** @type {number[]} */ numbers) =>
   [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? NaN;
 
 /** Median figures for every control on every network. @param {import('playwright').Browser} browser @param {string} base */

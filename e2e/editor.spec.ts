@@ -217,3 +217,18 @@ test('a picture picked from this computer previews, and is saved where the build
   expect((await savedFile(page, 'src/assets/projects/img-1234-1.png')).length).toBeGreaterThan(1000);
   expect(violations).toEqual([]);
 });
+
+test('a project saved with "who it serves" left empty still passes the build’s rules', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openLocalRepository(page);
+  await page.getByText(/^Manna Monday \(/).click();
+  await page.getByRole('textbox', { name: /Project name/ }).fill('Manna Monday Suppers');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect
+    .poll(() => savedFile(page, 'src/content/projects/manna-monday.yaml'), { timeout: 15_000 })
+    .toContain('title: Manna Monday Suppers');
+  const saved = parseYaml(await savedFile(page, 'src/content/projects/manna-monday.yaml'));
+  const result = projectSchema(() => z.string()).safeParse(saved);
+  expect(result.error?.issues ?? []).toEqual([]);
+  expect(result.data?.whoItServes).toBeUndefined();
+});

@@ -41,6 +41,15 @@ describe('the projects schema', () => {
     }
   });
 
+  it('takes an empty "who it serves", as the editor saves a field left empty, as none', () => {
+    for (const whoItServes of ['', '   ', undefined]) {
+      const result = schema.safeParse({ ...entry('manna-monday.yaml'), whoItServes });
+      expect(result.success, JSON.stringify(whoItServes)).toBe(true);
+      expect(result.data?.whoItServes).toBeUndefined();
+    }
+    expect(schema.parse(entry('hope-box.yaml')).whoItServes).toMatch(/^For a neighbor/);
+  });
+
   it('refuses an unknown status', () => {
     expect(problems({ ...entry('second-chance.yaml'), status: 'someday' })).toEqual([
       'status: status must be "current" or "future"',

@@ -31,8 +31,15 @@ export function projectSchema<Image extends z.ZodType>(image: () => Image) {
     imageAlt: z.string().trim().min(1, 'imageAlt describes the picture for people who cannot see it'),
     description: z.array(z.string().trim().min(1)).min(1, 'description needs at least one paragraph'),
     readMore: z.array(z.string().trim().min(1)).default([]),
-    /** Optional: who the project serves and how to ask for it; without it, the card gives the phone and address. */
-    whoItServes: z.string().trim().min(1, 'whoItServes, if given, needs words').optional(),
+    /**
+     * Optional: who the project serves and how to ask for it; without it, the card gives the phone
+     * and address. Left empty in the editor it is saved as "", which means the same as leaving it out.
+     */
+    whoItServes: z
+      .string()
+      .trim()
+      .optional()
+      .transform((text) => text || undefined),
     wishlist: z.array(wishlistLink).default([]),
   });
 }

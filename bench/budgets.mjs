@@ -21,8 +21,6 @@ export const BUDGETS = {
   pages: {
     /** Four project pictures, at the size a phone shows them. */
     '/projects': { total: 190 },
-    /** The contact form hydrates at once, so that typing and Send never wait for the network. */
-    '/contact': { jsBeforeInteraction: 75 },
   },
 };
 

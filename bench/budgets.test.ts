@@ -54,8 +54,10 @@ describe('JavaScript before any interaction', () => {
     ]);
   });
 
-  it('lets /contact hydrate its form at once', () => {
+  it('allows none on /contact either: its form hydrates when a visitor reaches for it', () => {
     const contact = weight('/contact', { html: 7 * KB, css: 0, js: 72 * KB, images: 0 });
-    expect(overBudget({ ...contact, beforeInteraction: contact })).toEqual([]);
+    expect(overBudget({ ...contact, beforeInteraction: contact })).toEqual([
+      '/contact: JavaScript before any interaction is 72.0 KB gzip, 72.0 KB over its 0.0 KB budget',
+    ]);
   });
 });

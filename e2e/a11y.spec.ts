@@ -8,6 +8,7 @@ import {
   fillContactForm,
   holdRequests,
   hydrated,
+  reachForForm,
   MAILBOX_ORIGIN,
   test,
   PAGE_ADDRESSES,
@@ -78,7 +79,7 @@ test("no axe violations in each of the contact form's results", async ({ page, c
   consoleGuard.allow(/An error has occured|Failed to load resource/);
   const send = page.getByRole('button', { name: 'Send' });
   await page.goto('/contact');
-  await hydrated(page, 'ContactForm');
+  await reachForForm(page);
   await fillContactForm(page, { ...contactMessage('a11y'), ContactEmail: 'someone@localhost' });
   await send.click();
   await expect(page.getByRole('status')).toHaveText(MESSAGES.badEmail);

@@ -7,7 +7,7 @@ import {
   contactMessage,
   expect,
   fillContactForm,
-  hydrated,
+  reachForForm,
   reachForHeader,
   CDN_ORIGIN,
   MAILBOX_ORIGIN,
@@ -101,7 +101,7 @@ test('pages, scripts and pictures are for this site only; the share picture is f
 test('the policy lets the contact form reach the email service and nothing else', async ({ page, mailbox }) => {
   const html = await (await page.goto('/contact'))!.text();
   expect(html).toContain(`connect-src 'self' ${MAILBOX_ORIGIN};`);
-  await hydrated(page, 'ContactForm');
+  await reachForForm(page);
   const token = `cdn-${test.info().project.name}-${Date.now()}`;
   await fillContactForm(page, contactMessage(token));
   await page.getByRole('button', { name: 'Send' }).click();

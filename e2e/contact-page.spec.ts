@@ -1,11 +1,11 @@
 /* The contact page and its form before sending: the fields, the checks, the kept draft. */
 import { MESSAGES } from '../src/lib/contact';
 import { banner, countSends, expectFormKeeps, form, send } from './contact-form';
-import { CONTACT_LABELS, contactMessage, expect, fillContactForm, hydrated, test } from './fixtures';
+import { CONTACT_LABELS, contactMessage, expect, fillContactForm, hydrated, reachForForm, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/contact');
-  await hydrated(page, 'ContactForm');
+  await reachForForm(page);
 });
 
 // What the page says and the fields it asks for are read from the built page (tests/built/contact.test.ts).
@@ -79,7 +79,7 @@ test.describe('nothing typed is lost', () => {
     await send(page).click();
     await expect(page.getByText(MESSAGES.thanks)).toBeVisible();
     await page.reload();
-    await hydrated(page, 'ContactForm');
+    await reachForForm(page);
     for (const label of Object.values(CONTACT_LABELS)) {
       await expect(form(page).getByLabel(label, { exact: true })).toHaveValue('');
     }

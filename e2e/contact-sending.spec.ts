@@ -3,11 +3,11 @@ import type { Route } from '@playwright/test';
 import { MESSAGES, buildTemplateParams } from '../src/lib/contact';
 import { SITE } from '../src/site';
 import { banner, countSends, expectFormKeeps, form, SEND_URL, send } from './contact-form';
-import { CONTACT_LABELS, contactMessage, expect, fillContactForm, holdRequests, hydrated, test } from './fixtures';
+import { CONTACT_LABELS, contactMessage, expect, fillContactForm, holdRequests, reachForForm, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/contact');
-  await hydrated(page, 'ContactForm');
+  await reachForForm(page);
 });
 
 test.describe('sending', () => {
@@ -106,7 +106,7 @@ test.describe('sending', () => {
   test('the banner clears itself 30 seconds after the result', async ({ page }) => {
     await page.clock.install();
     await page.reload();
-    await hydrated(page, 'ContactForm');
+    await reachForForm(page);
     await fillContactForm(page, contactMessage(`clock-${Date.now()}`));
     await send(page).click();
     await expect(banner(page)).toHaveText(MESSAGES.sent);

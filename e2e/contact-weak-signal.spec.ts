@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { MESSAGES, OFFLINE_MESSAGE, SEND_TIMEOUT_MS } from '../src/lib/contact';
 import { SITE } from '../src/site';
 import { SEND_URL, banner, countSends, expectFormKeeps, form, send } from './contact-form';
-import { contactMessage, expect, fillContactForm, hydrated, test, workerReady } from './fixtures';
+import { contactMessage, expect, fillContactForm, hydrated, reachForForm, test, workerReady } from './fixtures';
 
 /*
  * The contact form on the network neighbours really have: a message is never stuck, one sent
@@ -28,7 +28,7 @@ test.describe('the contact form on a weak signal', () => {
       }),
     );
     await page.goto('/contact');
-    await hydrated(page, 'ContactForm');
+    await reachForForm(page);
     const values = contactMessage(`silent-${Date.now()}`);
     await fillContactForm(page, values);
     await send(page).click();
@@ -58,7 +58,7 @@ test.describe('the contact form on a weak signal', () => {
     const sends = countSends(page);
     const token = `offline-${Date.now()}`;
     await page.goto('/contact');
-    await hydrated(page, 'ContactForm');
+    await reachForForm(page);
     await fillContactForm(page, contactMessage(token));
     await context.setOffline(true);
     await send(page).click();
@@ -89,6 +89,7 @@ test.describe('the contact form on a weak signal', () => {
     release();
     await hydrated(page, 'ContactForm');
     // Straight to a fresh load of the page (not a reload, which may restore fields by itself).
+    // The kept draft brings the form's script at idle, with no touch, to put the text back.
     await page.goto('/contact');
     await hydrated(page, 'ContactForm');
     await expectFormKeeps(page, values);
@@ -102,7 +103,7 @@ test.describe('with no signal and the page reloaded', () => {
     const values = contactMessage(`offline-reload-${Date.now()}`);
     await page.goto('/contact');
     await workerReady(page);
-    await hydrated(page, 'ContactForm');
+    await reachForForm(page);
     await fillContactForm(page, values);
     await context.setOffline(true);
     await send(page).click();
@@ -121,7 +122,7 @@ test.describe('one message a minute', () => {
     const sends = countSends(page);
     await page.clock.install();
     await page.goto('/contact');
-    await hydrated(page, 'ContactForm');
+    await reachForForm(page);
     const first = `limit-first-${Date.now()}`;
     await fillContactForm(page, contactMessage(first));
     await send(page).click();
@@ -129,7 +130,7 @@ test.describe('one message a minute', () => {
 
     await page.clock.fastForward(20_000);
     await page.goto('/contact');
-    await hydrated(page, 'ContactForm');
+    await reachForForm(page);
     const second = contactMessage(`limit-second-${Date.now()}`);
     await fillContactForm(page, second);
     await send(page).click();
@@ -153,7 +154,7 @@ test.describe('what a failure offers', () => {
       consoleGuard.allow(/An error has occured|Failed to load resource/);
       await page.route(SEND_URL, (route) => route.fulfill({ status, body: 'Refused' }));
       await page.goto('/contact');
-      await hydrated(page, 'ContactForm');
+      await reachForForm(page);
       await fillContactForm(page, contactMessage(`refused-${status}`));
       await send(page).click();
       await expect(banner(page)).toHaveText(MESSAGES.failed);
@@ -167,7 +168,7 @@ test.describe('what a failure offers', () => {
     consoleGuard.allow(/An error has occured|Failed to load resource/);
     await page.route(SEND_URL, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
     await page.goto('/contact');
-    await hydrated(page, 'ContactForm');
+    await reachForForm(page);
     await fillContactForm(page, contactMessage('retry-wording'));
     await send(page).click();
     await expect(fallback(page)).toContainText('You can try again in a moment');

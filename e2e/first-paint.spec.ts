@@ -2,16 +2,23 @@ import type { Page } from '@playwright/test';
 import {
   MENU,
   PHONE,
+  CONTACT_LABELS,
   blockScripts,
+  contactMessage,
+  fillContactForm,
+  holdRequests,
   expectHeaderFollowsScroll,
   browserIdle,
   expect,
   hydrated,
+  reachForForm,
   scriptRequests,
   test,
   withoutFeature,
 } from './fixtures';
 import { scrollThroughPage } from '../tests/support/browser.mjs';
+import { MESSAGES } from '../src/lib/contact';
+import { countSends, expectFormKeeps, form, send } from './contact-form';
 
 /*
  * Every control works from the first paint: the drawer is a native popover and the dialogs open
@@ -136,12 +143,51 @@ test.describe('React arrives when a visitor reaches for it', () => {
     expect(scripts.some((path) => /\/_astro\/Dialog\.[\w-]+\.js$/.test(path))).toBe(true);
   });
 
-  test('/contact hydrates its form at once: typing never waits', async ({ page }) => {
+  test('/contact loads no script until a visitor reaches for the form', async ({ page }) => {
     const scripts = scriptRequests(page);
     await page.goto('/contact');
-    await hydrated(page, 'ContactForm');
+    await browserIdle(page);
+    expect(scripts).toEqual([]);
+    await reachForForm(page);
     expect(scripts.some((path) => /\/_astro\/ContactForm\.[\w-]+\.js$/.test(path))).toBe(true);
     expect(scripts.some((path) => /\/_astro\/SiteHeader\.[\w-]+\.js$/.test(path))).toBe(false);
+  });
+
+  test('a Send pressed before the form is ready says it is getting ready, then sends, once', async ({
+    page,
+    mailbox,
+  }) => {
+    const sends = countSends(page);
+    const release = await holdRequests(page, /\/_astro\/ContactForm\.[\w-]+\.js$/);
+    const token = `early-send-${Date.now()}`;
+    await page.goto('/contact');
+    await fillContactForm(page, contactMessage(token));
+    await send(page).click();
+    await expect(form(page).getByText('Getting ready to send…')).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
+    expect(sends()).toBe(0);
+    release();
+    await expect(page.getByText(MESSAGES.thanks)).toBeVisible();
+    expect(await mailbox.messagesWith(token)).toHaveLength(1);
+    expect(sends()).toBe(1);
+  });
+
+  test('a Send pressed early with a field left empty says what is missing and sends nothing', async ({ page }) => {
+    const sends = countSends(page);
+    const release = await holdRequests(page, /\/_astro\/ContactForm\.[\w-]+\.js$/);
+    const values = contactMessage(`early-empty-${Date.now()}`);
+    await page.goto('/contact');
+    await fillContactForm(page, { ...values, Prayers: '' });
+    await send(page).click();
+    await expect(form(page).getByText('Getting ready to send…')).toBeHidden();
+    release();
+    await hydrated(page, 'ContactForm');
+    await expect(page.getByLabel(CONTACT_LABELS.Prayers)).toBeFocused();
+    expect(
+      await page.getByLabel(CONTACT_LABELS.Prayers).evaluate((el: HTMLTextAreaElement) => el.validity.valueMissing),
+    ).toBe(true);
+    await expectFormKeeps(page, { ...values, Prayers: '' });
+    expect(sends()).toBe(0);
   });
 });
 

@@ -129,8 +129,8 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; thirdParties: void
 type Island = 'SiteHeader' | 'Dialog' | 'ContactForm';
 
 /**
- * Waits until the island `name` has hydrated. The header and the dialogs hydrate only when a
- * visitor reaches for them (client:interaction): use `reachFor` first.
+ * Waits until the island `name` has hydrated. Every island hydrates only when a visitor reaches
+ * for it (client:interaction): use reachForHeader or reachForForm first.
  */
 export async function hydrated(page: Page, name: Island): Promise<void> {
   await page.locator(`[data-hydrated="${name}"]`).first().waitFor({ state: 'attached' });
@@ -141,6 +141,15 @@ export async function reachForHeader(page: Page): Promise<void> {
   await page.getByRole('banner').locator('a').first().focus();
   await hydrated(page, 'SiteHeader');
   await page.locator(':focus').blur();
+}
+
+/**
+ * Hydrates the contact form as a visitor's first touch would: focus moves into its first field
+ * (and stays there).
+ */
+export async function reachForForm(page: Page): Promise<void> {
+  await page.getByLabel(CONTACT_LABELS.FirstName, { exact: true }).focus();
+  await hydrated(page, 'ContactForm');
 }
 
 /**

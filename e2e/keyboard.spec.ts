@@ -8,7 +8,7 @@ import {
   expect,
   fillContactForm,
   holdRequests,
-  hydrated,
+  reachForForm,
   MAILBOX_ORIGIN,
   test,
   INDEXED_PATHS,
@@ -89,8 +89,7 @@ test.describe('on a phone', () => {
 
 test('the contact form is filled in reading order, past the hidden trap, to Send', async ({ page }) => {
   await page.goto('/contact');
-  await hydrated(page, 'ContactForm');
-  await page.getByLabel('First Name').focus();
+  await reachForForm(page);
   expect(await tabThrough(page, 5)).toEqual([
     'Last Name',
     'Email',
@@ -102,7 +101,6 @@ test('the contact form is filled in reading order, past the hidden trap, to Send
 
 test('every control shows a visible focus ring', async ({ page }) => {
   await page.goto('/contact');
-  await hydrated(page, 'ContactForm');
   for (let i = 0; i < 14; i++) {
     await page.keyboard.press('Tab');
     const ring = await page.evaluate(() => {
@@ -189,7 +187,7 @@ test('nothing moves for a visitor who asks for reduced motion', async ({ page })
     await page.goto('/contact');
     // The same message twice: the one-message-a-minute limit is not what this test is about.
     await page.evaluate(() => localStorage.clear());
-    await hydrated(page, 'ContactForm');
+    await reachForForm(page);
     await fillContactForm(page, contactMessage('motion'));
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('img', { name: 'sending email' })).toBeVisible();

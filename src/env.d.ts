@@ -1,8 +1,8 @@
-import type { NativeFeature } from './directives/interaction';
+import type { InteractionOptions } from './directives/interaction';
 
 declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrate on the visitor's first interaction; see src/directives/interaction.ts. */
-    'client:interaction'?: readonly NativeFeature[] | boolean;
+    'client:interaction'?: InteractionOptions | boolean;
   }
 }

@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { HELD_SUBMIT } from './held-submit';
 
 /**
  * Platform features an island's server-rendered HTML relies on to work before it hydrates.
@@ -6,6 +7,18 @@ import type { ClientDirective } from 'astro';
  * island hydrates when it is needed to stand in for it.
  */
 export type NativeFeature = 'popover' | 'invokers' | 'scroll-timeline';
+
+/** What `client:interaction` accepts: the features the HTML needs, or those and a kept key. */
+export type InteractionOptions =
+  | readonly NativeFeature[]
+  | {
+      needs?: readonly NativeFeature[];
+      /**
+       * A sessionStorage key the island reads at hydration (a draft, say). When the session
+       * keeps something under it, the island hydrates at idle to put it back on the page.
+       */
+      kept?: string;
+    };
 
 /** Events that mean a visitor is reaching for something inside the island. */
 const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
@@ -20,15 +33,31 @@ function missingFeatures(needs: readonly NativeFeature[], win: Window & typeof g
   return needs.filter((feature) => !has[feature]());
 }
 
+function keeps(key: string | undefined): boolean {
+  if (!key) return false;
+  try {
+    return !!sessionStorage.getItem(key);
+  } catch {
+    return false; // storage refused (a private window's settings): nothing was kept
+  }
+}
+
 /**
  * `client:interaction`: hydrate on the visitor's first pointer, key or focus inside the island,
  * so a page that works natively downloads no JavaScript until someone reaches for it.
  * `client:interaction={['popover', 'scroll-timeline']}` names what the HTML relies on: with
  * popover or invokers missing the island hydrates at idle (its click handlers stand in), and
  * with scroll-driven animations missing it hydrates on the first scroll (it moves the header).
+ * `{ kept: key }` hydrates at idle when the session keeps something under that key.
+ *
+ * A form inside the island that is submitted before the island is ready is held, not sent by
+ * the browser: the element gets `data-held-submit` (for the island's "getting ready" look), and
+ * the island, once ready, submits it again (releaseHeldSubmit in src/directives/held-submit.ts).
  */
 const interaction: ClientDirective = (load, options, el) => {
-  const needs = Array.isArray(options.value) ? (options.value as NativeFeature[]) : [];
+  const value = options.value as InteractionOptions | undefined;
+  const needs = Array.isArray(value) ? value : ((value as { needs?: NativeFeature[] })?.needs ?? []);
+  const kept = Array.isArray(value) ? undefined : (value as { kept?: string } | undefined)?.kept;
   const missing = missingFeatures(needs, window);
   let started = false;
   const stops: (() => void)[] = [];
@@ -42,8 +71,17 @@ const interaction: ClientDirective = (load, options, el) => {
     target.addEventListener(type, hydrate, { once: true, passive: true, capture: true });
     stops.push(() => target.removeEventListener(type, hydrate, { capture: true }));
   };
+  const hold = (event: Event) => {
+    if (el.hasAttribute('ssr')) {
+      // Not hydrated yet (Astro removes `ssr` when it is): keep the browser from sending it.
+      event.preventDefault();
+      el.setAttribute(HELD_SUBMIT, '');
+      hydrate();
+    }
+  };
+  el.addEventListener('submit', hold, { capture: true });
 
-  if (missing.includes('popover') || missing.includes('invokers')) {
+  if (missing.includes('popover') || missing.includes('invokers') || keeps(kept)) {
     if ('requestIdleCallback' in window) window.requestIdleCallback(hydrate);
     else setTimeout(hydrate, 200);
     return;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { releaseHeldSubmit } from '../directives/held-submit';
 import { MAX_LENGTH, MESSAGES, isValidEmail, remainingToAnnounce } from '../lib/contact';
 import { initEmailjs, type EmailjsSettings } from './contact/send';
 import { useBanner } from './contact/useBanner';
@@ -58,6 +59,11 @@ export default function ContactForm({ emailjs: settings, contactEmail, phoneLink
     setReady(true);
   }, [settings]);
 
+  // A Send pressed before the form was ready was held (src/directives/interaction.ts): send it now.
+  useEffect(() => {
+    if (ready) releaseHeldSubmit(formRef.current);
+  }, [ready]);
+
   useEffect(() => {
     if (phase === 'sent') thanksRef.current?.focus();
     if (phase === 'failed') sendRef.current?.focus();
@@ -97,8 +103,11 @@ export default function ContactForm({ emailjs: settings, contactEmail, phoneLink
           {MESSAGES.thanks}
         </p>
       ) : (
+        // method="dialog": outside a dialog a browser sends such a form nowhere, so a Send pressed
+        // before the script arrives can never put the message in an address or a server's log.
         <form
           ref={formRef}
+          method="dialog"
           onSubmit={submit}
           onInput={() => {
             if (formRef.current) measure(formRef.current);
@@ -190,10 +199,14 @@ export default function ContactForm({ emailjs: settings, contactEmail, phoneLink
                 </span>
               </>
             ) : (
-              // Enabled once hydrated: a form sent before then would put the message in the URL.
-              <button ref={sendRef} type="submit" className="button" disabled={!ready}>
-                Send
-              </button>
+              // Ready at first paint: pressed before the island is, the send is held and goes once
+              // it is, and the words beside it say so while it waits (ContactForm.css).
+              <>
+                <button ref={sendRef} type="submit" className="button">
+                  Send
+                </button>{' '}
+                <span className="contact-form__held">Getting ready to send…</span>
+              </>
             )}
           </div>
         </form>

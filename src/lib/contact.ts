@@ -183,6 +183,9 @@ export function mailtoLink(to: string, submission: ContactSubmission, organisati
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
+/** Where the form keeps its draft in sessionStorage (the island hydrates at idle when it is set). */
+export const DRAFT_KEY = 'ssmc-contact-draft';
+
 /** A draft of the form, as kept in sessionStorage. Anything unexpected is ignored. */
 export function parseDraft(stored: string | null): Partial<ContactSubmission> {
   if (!stored) return {};

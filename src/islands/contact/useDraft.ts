@@ -1,7 +1,5 @@
 import { useCallback, useEffect, type RefObject } from 'react';
-import { CONTACT_FIELDS, parseDraft, type ContactSubmission } from '../../lib/contact';
-
-const DRAFT_KEY = 'ssmc-contact-draft';
+import { CONTACT_FIELDS, DRAFT_KEY, parseDraft, type ContactSubmission } from '../../lib/contact';
 
 /** The form's five fields as they are now. */
 export function readSubmission(form: HTMLFormElement): ContactSubmission {

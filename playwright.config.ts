@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from './tests/support/browser.mjs';
+import { CHROMIUM_ARGS, chromiumExecutable, firefoxLaunch } from './tests/support/browser.mjs';
 import { freePort } from './tests/support/free-port.mjs';
 
 /*
@@ -13,6 +13,20 @@ const site = `http://127.0.0.1:${process.env.SSMC_TEST_SITE_PORT}`;
 const cdn = `http://127.0.0.1:${process.env.SSMC_TEST_CDN_PORT}`;
 
 const launchOptions = { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS };
+
+/** Firefox's preferences: proxy 127.0.0.1 too (e2e/fixtures.ts: proxy), and no calls home. */
+const FIREFOX_PREFS = {
+  'network.proxy.allow_hijacking_localhost': true,
+  'app.update.enabled': false,
+  'browser.shell.checkDefaultBrowser': false,
+};
+/** What Chromium proves in the other specs, asked of the other engines as they are. */
+const ENGINE_SPECS = 'engines.spec.ts';
+const firefox = (prefs: Record<string, boolean> = {}) => ({
+  browserName: 'firefox' as const,
+  viewport: { width: 1280, height: 800 },
+  launchOptions: { ...firefoxLaunch(), firefoxUserPrefs: { ...FIREFOX_PREFS, ...prefs } },
+});
 
 export default defineConfig({
   testDir: './e2e',
@@ -33,12 +47,20 @@ export default defineConfig({
   },
   projects: [
     // Every test runs on a desktop screen; tests that set their own viewport run there too.
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: 'desktop',
+      testIgnore: ENGINE_SPECS,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
     // On a phone (touch, a narrow screen, a dense display) only what depends on it runs again,
     // tagged @phone: the header and its drawer, tap sizes, the sticky header over anchors, the
     // JavaScript-off drawer, hydration on a touch, which pictures a dense screen picks, and axe
     // on every page as a phone lays it out.
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/ },
+    { name: 'phone', testIgnore: ENGINE_SPECS, use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/ },
+    // Firefox (Debian's ESR: no scroll-driven animations) runs what rests on engine features
+    // (e2e/engines.spec.ts) and the pages with scripts off: its WebDriver BiDi backend ignores
+    // javaScriptEnabled, so a browser of its own has them off by preference.
+    { name: 'firefox', testMatch: ENGINE_SPECS, use: firefox() },
   ],
   // The site as built by `npm run build:local`. Its contact form sends to the local mailbox's
   // address; each worker answers that address with a mailbox of its own (e2e/fixtures.ts).

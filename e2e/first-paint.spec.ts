@@ -28,7 +28,6 @@ import { countSends, expectFormKeeps, form, send } from './contact-form';
 
 const toggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Menu' });
 const drawer = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const logo = (page: Page, variant: 'full' | 'text') => page.getByRole('banner').locator(`a.site-logo--${variant}`);
 
 const DIALOGS = [
   { path: '/donate', scope: 'main', button: 'Why Zeffy?', title: 'Why Zeffy?', text: 'charges the ministry no fees' },
@@ -188,27 +187,6 @@ test.describe('React arrives when a visitor reaches for it', () => {
     ).toBe(true);
     await expectFormKeeps(page, { ...values, Prayers: '' });
     expect(sends()).toBe(0);
-  });
-});
-
-test.describe('in a browser without scroll-driven animations', () => {
-  test.use({ bypassCSP: true });
-
-  test('the header hydrates on the first scroll and changes at 1 px', async ({ page }) => {
-    await withoutFeature(page, 'scroll-timeline');
-    await page.goto('/legal');
-    await browserIdle(page);
-    await expect(page.locator('[data-hydrated="SiteHeader"]')).toHaveCount(0);
-    // Without the CSS, nothing changes until the island, hydrated by the first scroll, does it.
-    await expectHeaderFollowsScroll(page);
-    await hydrated(page, 'SiteHeader');
-  });
-
-  test('a page opened already scrolled hydrates the header at once', async ({ page }) => {
-    await withoutFeature(page, 'scroll-timeline');
-    await page.goto('/legal#Security');
-    await hydrated(page, 'SiteHeader');
-    await expect(logo(page, 'text')).toBeVisible();
   });
 });
 

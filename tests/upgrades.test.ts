@@ -33,6 +33,19 @@ it('moves Astro and every @astrojs package in one group', () => {
   expect(Object.keys(versions).filter((name) => name.startsWith('@astrojs/')).length).toBeGreaterThan(0);
 });
 
+it('holds Playwright at 1.64, the last that drives Debian’s Firefox ESR 153, in all three packages', () => {
+  // 1.65 sends emulation.setMediaFeaturesOverride with every Firefox context; ESR 153 has no such
+  // command and every Firefox test fails with "unknown command" (docs/upgrading.md).
+  expect(versions['@playwright/test']).toBe('1.64.1');
+  expect(versions.playwright).toBe('1.64.1');
+  expect(pkg.overrides['playwright-core']).toBe('1.64.1');
+  expect(ruleFor('@playwright/test')).toContainEqual(expect.objectContaining({ allowedVersions: '<1.65.0' }));
+  for (const name of ['playwright', '@playwright/test', 'playwright-core']) {
+    const installed = JSON.parse(readFileSync(join(projectRoot, 'node_modules', name, 'package.json'), 'utf8'));
+    expect(installed.version, name).toBe('1.64.1');
+  }
+});
+
 it('the spec’s version of the email library is the one installed', () => {
   expect(versions['@emailjs/browser']).toBe('4.3.3');
   expect(

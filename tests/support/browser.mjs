@@ -1,11 +1,13 @@
 // @ts-check
 /**
- * The Chromium the tests and the bench drive: Playwright's own build where it is installed,
- * else the system's (Debian's `chromium` package, or CHROMIUM_PATH). Where there is neither,
- * stop with a message that says how to get one, instead of a stack trace.
+ * The browsers the tests and the bench drive. Chromium: Playwright's own build where it is
+ * installed, else the system's (Debian's `chromium` package, or CHROMIUM_PATH). Firefox and
+ * WebKit: the system's (Debian's `firefox-esr`, `webkit2gtk-driver`, `xvfb`; docs/testing.md
+ * says why). Where one is missing, stop with a message that says how to get it, instead of a
+ * stack trace.
  */
 import { existsSync } from 'node:fs';
-import { chromium } from 'playwright';
+import { chromium, firefox } from 'playwright';
 
 /** Flags for a machine with a closed network: no calls home, no updates, no GPU. */
 export const CHROMIUM_ARGS = [
@@ -92,4 +94,55 @@ export async function scrollThroughPage(page) {
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
+}
+
+/** Debian's packages for the other two engines, and what each gives. */
+const ENGINE_PACKAGES = 'sudo apt-get install -y firefox-esr webkit2gtk-driver xvfb';
+
+/**
+ * Firefox for the browser tests: Playwright's own build where it is installed (no channel), else
+ * FIREFOX_PATH or Debian's ESR, driven over WebDriver BiDi (the `moz-firefox` channel).
+ * @returns {{ executablePath?: string, channel?: string }}
+ */
+export function firefoxLaunch() {
+  if (existsSync(firefox.executablePath())) return {};
+  const found = [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'].find(
+    (path) => !!path && existsSync(path),
+  );
+  if (found) return { executablePath: found, channel: 'moz-firefox' };
+  throw new Error(
+    [
+      'No Firefox found for the browser tests (they run in Chromium, Firefox and WebKit).',
+      'Install the engines, then run the command again:',
+      `  - Debian/Ubuntu:  ${ENGINE_PACKAGES}`,
+      '  - anywhere else:  set FIREFOX_PATH to a Firefox executable',
+    ].join('\n'),
+  );
+}
+
+/**
+ * WebKit for the browser tests: WebKitGTK's WebDriver and its MiniBrowser, shown on a virtual
+ * screen (Xvfb). Playwright cannot drive WebKitGTK, so e2e/webkit/ speaks classic WebDriver.
+ * @returns {{ driver: string, browser: string, xvfb: string }}
+ */
+export function webkitParts() {
+  const lib = ['/usr/lib/x86_64-linux-gnu', '/usr/lib/aarch64-linux-gnu'].find((dir) =>
+    existsSync(`${dir}/webkit2gtk-4.1/MiniBrowser`),
+  );
+  const parts = {
+    driver: process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver',
+    browser: process.env.WEBKIT_BROWSER_PATH ?? `${lib}/webkit2gtk-4.1/MiniBrowser`,
+    xvfb: '/usr/bin/Xvfb',
+  };
+  const missing = Object.values(parts).filter((path) => !existsSync(path));
+  if (missing.length === 0) return parts;
+  throw new Error(
+    [
+      `No WebKit found for the browser tests (missing: ${missing.join(', ')}).`,
+      'Install the engines, then run the command again:',
+      `  - Debian/Ubuntu:  ${ENGINE_PACKAGES}`,
+      '  - anywhere else:  set WEBKIT_DRIVER_PATH and WEBKIT_BROWSER_PATH to a WebKitGTK',
+      '                    WebDriver and its MiniBrowser (Xvfb must be installed)',
+    ].join('\n'),
+  );
 }

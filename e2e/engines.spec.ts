@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { MESSAGES } from '../src/lib/contact';
+import { PAGES } from '../src/site';
+import { banner, expectFormKeeps, send, SEND_URL } from './contact-form';
+import {
+  PHONE,
+  blockScripts,
+  contactMessage,
+  expect,
+  expectHeaderFollowsScroll,
+  fillContactForm,
+  hydrated,
+  reachForForm,
+  test,
+  workerReady,
+} from './fixtures';
+
+/*
+ * What rests on engine features, in Firefox (the `firefox` project of playwright.config.ts;
+ * Chromium proves the same in the other specs, WebKit in e2e/webkit/). Each test asks the engine
+ * what it has and expects the path the site takes for it: nothing here is faked.
+ */
+
+const has = (page: Page) =>
+  page.evaluate(() => ({
+    popover: 'popover' in HTMLElement.prototype,
+    invokers: 'command' in HTMLButtonElement.prototype,
+    scrollTimeline: CSS.supports('animation-timeline: scroll()'),
+  }));
+
+const DIALOGS = [
+  { path: '/donate', scope: 'main', button: 'Why Zeffy?', title: 'Why Zeffy?' },
+  {
+    path: '/projects',
+    scope: 'article[aria-labelledby="project-hope-box"]',
+    button: 'Read More',
+    title: 'Read more about H.O.P.E. Box',
+  },
+];
+
+test.describe('with every script failing to load', () => {
+  test.use({ viewport: PHONE });
+
+  test('Menu opens the drawer natively, and a link in it navigates', async ({ page, consoleGuard }) => {
+    await blockScripts(page, consoleGuard);
+    await page.goto('/');
+    expect((await has(page)).popover).toBe(true);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Main' });
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await drawer.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator('[data-hydrated]')).toHaveCount(0);
+  });
+
+  for (const { path, scope, button, title } of DIALOGS) {
+    test(`"${title}" opens and closes on ${path} through invoker commands`, async ({ page, consoleGuard }) => {
+      await blockScripts(page, consoleGuard);
+      await page.goto(path);
+      expect((await has(page)).invokers).toBe(true);
+      const dialog = page.getByRole('dialog', { name: title });
+      await page.locator(scope).getByRole('button', { name: button }).click();
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.locator('[data-hydrated]')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('the header', () => {
+  test('shows the full logo at the top and the text logo and a shadow from 1 px of scroll', async ({ page }) => {
+    await page.goto('/legal');
+    const { scrollTimeline } = await has(page);
+    await expectHeaderFollowsScroll(page);
+    // Without scroll-driven animations (Firefox ESR) the header island does it, hydrated by the
+    // first scroll; with them, CSS alone does and no script comes.
+    await expect(page.locator('[data-hydrated="SiteHeader"]')).toHaveCount(scrollTimeline ? 0 : 1);
+  });
+
+  test('on a page opened already scrolled, shows the text logo at once', async ({ page }) => {
+    await page.goto('/legal#Security');
+    const { scrollTimeline } = await has(page);
+    await expect(page.getByRole('banner').locator('a.site-logo--text')).toBeVisible();
+    await expect(page.getByRole('banner').locator('a.site-logo--full')).toBeHidden();
+    await expect(page.locator('[data-hydrated="SiteHeader"]')).toHaveCount(scrollTimeline ? 0 : 1);
+  });
+});
+
+test.describe('the contact form', () => {
+  test('sends to the mailbox and thanks the visitor', async ({ page, mailbox }) => {
+    const token = `engine-${Date.now()}`;
+    await page.goto('/contact');
+    await reachForForm(page);
+    await fillContactForm(page, contactMessage(token));
+    await send(page).click();
+    await expect(page.getByText(MESSAGES.thanks)).toBeVisible();
+    expect(await mailbox.messagesWith(token)).toHaveLength(1);
+  });
+
+  test('a refused send says "An error has occured" and keeps every word', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/An error has occured|Failed to load resource/);
+    await page.route(SEND_URL, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    const values = contactMessage(`engine-fail-${Date.now()}`);
+    await page.goto('/contact');
+    await reachForForm(page);
+    await fillContactForm(page, values);
+    await send(page).click();
+    await expect(banner(page)).toHaveText('An error has occured');
+    await expectFormKeeps(page, values);
+  });
+
+  test('a reload brings the draft back without a touch', async ({ page }) => {
+    const values = contactMessage(`engine-draft-${Date.now()}`);
+    await page.goto('/contact');
+    await fillContactForm(page, values);
+    await hydrated(page, 'ContactForm');
+    await page.reload();
+    await hydrated(page, 'ContactForm');
+    await expectFormKeeps(page, values);
+  });
+});
+
+test.describe('with no signal', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('after one visit, every page opens from the kept copy', async ({ page, context }) => {
+    await page.goto('/');
+    await workerReady(page);
+    // No signal as a phone has it: every request the browser makes fails at the network (Firefox's
+    // own offline switch, which context.setOffline sets, is "Work Offline": it skips the worker).
+    const refused: string[] = [];
+    await context.route('**/*', (route) => {
+      refused.push(new URL(route.request().url()).pathname);
+      return route.abort('internetdisconnected');
+    });
+    for (const { path, heading } of PAGES.filter((entry) => entry.indexed)) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      // The worker did ask the network for the page, and was refused.
+      expect(refused).toContain(path);
+    }
+  });
+});

@@ -1,0 +1,48 @@
+// @ts-check
+/**
+ * An HTTP proxy for the browsers the tests cannot intercept requests in the way Chromium lets
+ * them (Firefox under WebDriver BiDi applies the page's CSP to a redirected request; WebKit's
+ * classic WebDriver has no interception at all). Requests to `from` go to `to`; every other
+ * request goes where it was going. It is the network edge the local build sends mail to, moved
+ * to a free port: the browser, the page and @emailjs/browser are not changed.
+ */
+import http from 'node:http';
+
+/**
+ * @param {{ from: string, to: string }} route origins: what the page asks for, and who answers
+ * @returns {Promise<{ origin: string, close(): Promise<void> }>}
+ */
+export async function startForwardingProxy({ from, to }) {
+  const server = http.createServer((request, response) => {
+    let target;
+    try {
+      target = new URL(String(request.url));
+    } catch {
+      response.writeHead(400).end('A proxy request names the whole address.');
+      return;
+    }
+    if (target.origin === from) target = new URL(target.pathname + target.search, to);
+    const onward = http.request(
+      target,
+      { method: request.method, headers: { ...request.headers, host: target.host } },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    onward.on('error', () => response.headersSent || response.writeHead(502).end());
+    request.pipe(onward);
+  });
+  // Secure requests (CONNECT) are refused: the tests reach nothing outside this machine.
+  server.on('connect', (_request, socket) => socket.end('HTTP/1.1 403 Forbidden\r\n\r\n'));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

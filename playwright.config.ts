@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable, firefoxLaunch } from './tests/support/browser.mjs';
+import { CHROMIUM_ARGS, chromiumExecutable, firefoxLaunch, webkitParts } from './tests/support/browser.mjs';
 import { freePort } from './tests/support/free-port.mjs';
 
 /*
@@ -21,7 +21,9 @@ const FIREFOX_PREFS = {
   'browser.shell.checkDefaultBrowser': false,
 };
 /** What Chromium proves in the other specs, asked of the other engines as they are. */
-const ENGINE_SPECS = 'engines.spec.ts';
+const ENGINE_SPECS = ['engines.spec.ts', 'webkit.spec.ts'];
+// Stop here with how to install WebKit, as for the other two, rather than in every WebKit test.
+webkitParts();
 const firefox = (prefs: Record<string, boolean> = {}) => ({
   browserName: 'firefox' as const,
   viewport: { width: 1280, height: 800 },
@@ -60,7 +62,10 @@ export default defineConfig({
     // Firefox (Debian's ESR: no scroll-driven animations) runs what rests on engine features
     // (e2e/engines.spec.ts) and the pages with scripts off: its WebDriver BiDi backend ignores
     // javaScriptEnabled, so a browser of its own has them off by preference.
-    { name: 'firefox', testMatch: ENGINE_SPECS, use: firefox() },
+    { name: 'firefox', testMatch: 'engines.spec.ts', use: firefox() },
+    // WebKit (WebKitGTK's MiniBrowser, driven over classic WebDriver by e2e/webkit.spec.ts itself:
+    // Playwright cannot drive it) with and without invoker commands, and with scripts off.
+    { name: 'webkit', testMatch: 'webkit.spec.ts' },
   ],
   // The site as built by `npm run build:local`. Its contact form sends to the local mailbox's
   // address; each worker answers that address with a mailbox of its own (e2e/fixtures.ts).

@@ -204,16 +204,3 @@ test.describe('in a browser without popovers', () => {
     await expect(page).toHaveURL(/\/projects$/);
   });
 });
-
-test.describe('in a browser without invoker commands', () => {
-  for (const dialogCase of DIALOGS) {
-    const { path, title } = dialogCase;
-    test(`"${title}" hydrates at idle and its buttons still open and close it`, async ({ page }) => {
-      await withoutFeature(page, 'invokers');
-      await page.goto(path);
-      await hydrated(page, 'Dialog');
-      await opensAndCloses(page, dialogCase, 'click');
-      await expect(opener(page, dialogCase)).toBeFocused();
-    });
-  }
-});

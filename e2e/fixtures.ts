@@ -35,7 +35,7 @@ export interface Received {
   template_params: Record<string, string>;
 }
 
-interface Mailbox {
+export interface Mailbox {
   /** The messages this worker's mailbox received that carry `token`. */
   messagesWith(token: string): Promise<Received[]>;
   /** This worker's mailbox: where MAILBOX_ORIGIN is answered. */
@@ -44,38 +44,37 @@ interface Mailbox {
   proxy: string;
 }
 
-export const test = base.extend<{ consoleGuard: ConsoleGuard; thirdParties: void }, { mailbox: Mailbox }>({
-  /**
-   * The local mailbox (`npm run mailbox`), one for each worker on a free port. The local build
-   * sends to MAILBOX_ORIGIN; each test's browser is pointed from there to this worker's mailbox,
-   * so nothing else listening at that address (`npm start`'s own mailbox) is ever reached.
-   */
-  mailbox: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const dir = await mkdtemp(join(tmpdir(), 'ssmc-e2emailbox-'));
-      // The command people run (npm run mailbox), on a port the system chooses.
-      const child = spawn(process.execPath, ['scripts/mailbox.mjs', '--port', '0', '--dir', dir], {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      const [first] = (await once(child.stdout, 'data')) as [Buffer];
-      const origin = /http:\/\/127\.0\.0\.1:\d+/.exec(first.toString())?.[0];
-      if (!origin) throw new Error(`The mailbox did not say where it listens: ${first}`);
-      const proxy = await startForwardingProxy({ from: MAILBOX_ORIGIN, to: origin });
-      await use({
-        origin,
-        proxy: proxy.origin,
-        messagesWith: async (token) => {
-          const all = (await (await fetch(`${origin}/messages`)).json()) as Received[];
-          return all.filter((message) => JSON.stringify(message).includes(token));
-        },
-      });
-      await proxy.close();
-      child.kill();
-      await rm(dir, { recursive: true, force: true });
+/**
+ * The local mailbox (`npm run mailbox`), one for each worker on a free port. The local build
+ * sends to MAILBOX_ORIGIN; each test's browser is pointed from there to this worker's mailbox,
+ * so nothing else listening at that address (`npm start`'s own mailbox) is ever reached.
+ */
+// eslint-disable-next-line no-empty-pattern
+export async function mailboxFixture({}, use: (mailbox: Mailbox) => Promise<void>): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'ssmc-e2emailbox-'));
+  // The command people run (npm run mailbox), on a port the system chooses.
+  const child = spawn(process.execPath, ['scripts/mailbox.mjs', '--port', '0', '--dir', dir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [first] = (await once(child.stdout, 'data')) as [Buffer];
+  const origin = /http:\/\/127\.0\.0\.1:\d+/.exec(first.toString())?.[0];
+  if (!origin) throw new Error(`The mailbox did not say where it listens: ${first}`);
+  const proxy = await startForwardingProxy({ from: MAILBOX_ORIGIN, to: origin });
+  await use({
+    origin,
+    proxy: proxy.origin,
+    messagesWith: async (token) => {
+      const all = (await (await fetch(`${origin}/messages`)).json()) as Received[];
+      return all.filter((message) => JSON.stringify(message).includes(token));
     },
-    { scope: 'worker' },
-  ],
+  });
+  await proxy.close();
+  child.kill();
+  await rm(dir, { recursive: true, force: true });
+}
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard; thirdParties: void }, { mailbox: Mailbox }>({
+  mailbox: [mailboxFixture, { scope: 'worker' }],
 
   /**
    * Firefox applies the page's CSP to a request redirected by route.continue, so it reaches the
@@ -248,8 +247,9 @@ export async function blockScripts(page: Page, consoleGuard: { allow(pattern: Re
 }
 
 /**
- * Platform features a browser may lack that no engine in the tests lacks, and how to take each
- * away from Chromium (a missing scroll timeline is Firefox ESR's own: e2e/engines.spec.ts): the page's HTML
+ * A platform feature a browser may lack that no engine in the tests lacks (popover: iOS before 17),
+ * and how to take it away from Chromium. Missing invokers and scroll timelines are real in WebKit
+ * and Firefox ESR (e2e/webkit.spec.ts, e2e/engines.spec.ts): the page's HTML
  * is rewritten as it arrives so that Chromium no longer finds the feature in it (the attribute
  * that needs it, the CSS condition that tests for it), and the script-side check reports it
  * missing. Rewriting inline CSS changes its hash, so tests that use this set `bypassCSP`.
@@ -262,13 +262,6 @@ const WITHOUT = {
       [/:popover-open/g, ':no-such-popover-state'],
     ],
     script: () => delete (HTMLElement.prototype as { popover?: unknown }).popover,
-  },
-  invokers: {
-    html: [
-      [/ commandfor=/g, ' data-no-commandfor='],
-      [/ command=/g, ' data-no-command='],
-    ],
-    script: () => delete (HTMLButtonElement.prototype as { command?: unknown }).command,
   },
 } satisfies Record<string, { html: [RegExp, string][]; script: () => void }>;
 

@@ -9,16 +9,29 @@
 import http from 'node:http';
 
 /**
- * @param {{ from: string, to: string }} route origins: what the page asks for, and who answers
+ * `refuse` fails matching requests as a network would (the page before its scripts arrive);
+ * `answer` replies to requests for `from` itself (a mail service that refuses, say).
+ * @param {{ from: string, to: string, refuse?: RegExp, answer?: { status: number, body: string } }} route
  * @returns {Promise<{ origin: string, close(): Promise<void> }>}
  */
-export async function startForwardingProxy({ from, to }) {
+export async function startForwardingProxy({ from, to, refuse, answer }) {
   const server = http.createServer((request, response) => {
     let target;
     try {
       target = new URL(String(request.url));
     } catch {
       response.writeHead(400).end('A proxy request names the whole address.');
+      return;
+    }
+    if (refuse?.test(target.href)) {
+      request.socket.destroy();
+      return;
+    }
+    if (target.origin === from && answer) {
+      // The service's own CORS answer, so the page reads the refusal as the service's.
+      const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
+      if (request.method === 'OPTIONS') response.writeHead(204, cors).end();
+      else response.writeHead(answer.status, { ...cors, 'content-type': 'text/plain' }).end(answer.body);
       return;
     }
     if (target.origin === from) target = new URL(target.pathname + target.search, to);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../src/lib/contact';
-import { PAGES } from '../src/site';
+import { PAGES, SITE } from '../src/site';
+import { startFirefoxScriptsOff } from '../tests/support/firefox-scripts-off.mjs';
 import { banner, expectFormKeeps, send, SEND_URL } from './contact-form';
 import {
   PHONE,
@@ -17,7 +18,7 @@ import {
 
 /*
  * What rests on engine features, in Firefox (the `firefox` project of playwright.config.ts;
- * Chromium proves the same in the other specs, WebKit in e2e/webkit/). Each test asks the engine
+ * Chromium proves the same in the other specs, WebKit in e2e/webkit.spec.ts). Each test asks the engine
  * what it has and expects the path the site takes for it: nothing here is faked.
  */
 
@@ -143,5 +144,59 @@ test.describe('with no signal', () => {
       // The worker did ask the network for the page, and was refused.
       expect(refused).toContain(path);
     }
+  });
+});
+
+test.describe('with scripts off', () => {
+  type ScriptsOff = Awaited<ReturnType<typeof startFirefoxScriptsOff>>;
+  const site = (path: string) => new URL(path, `http://127.0.0.1:${process.env.SSMC_TEST_SITE_PORT}`).href;
+  const withScriptsOff = async (
+    size: { width: number; height: number },
+    run: (browser: ScriptsOff) => Promise<void>,
+  ) => {
+    const browser = await startFirefoxScriptsOff(size);
+    try {
+      await run(browser);
+    } finally {
+      await browser.quit();
+    }
+  };
+
+  test('the menu opens on a phone, and every page reads', async () => {
+    await withScriptsOff(PHONE, async (browser) => {
+      await browser.go(site('/'));
+      expect(await browser.scriptingOff()).toBe(true);
+      const legal = await browser.find('#site-nav a[href="/legal"]');
+      expect(await browser.shown(legal)).toBe(false);
+      await browser.click(await browser.find('.menu-toggle'));
+      expect(await browser.shown(legal)).toBe(true);
+      for (const { path, heading } of PAGES.filter((entry) => entry.indexed)) {
+        await browser.go(site(path));
+        expect(await browser.text(await browser.find('h1'))).toBe(heading);
+      }
+    });
+  });
+
+  test('the dialogs’ text is in place and their buttons are gone', async () => {
+    await withScriptsOff({ width: 1280, height: 800 }, async (browser) => {
+      for (const { path, scope, button } of DIALOGS) {
+        await browser.go(site(path));
+        const opener = await browser.find(`${scope} button.dialog-opener`);
+        expect(await browser.text(opener)).toBe(button);
+        expect(await browser.shown(opener)).toBe(false);
+        const text = await browser.find(`${scope} dialog p`);
+        expect(await browser.shown(text)).toBe(true);
+      }
+    });
+  });
+
+  test('the contact page offers the email address instead of a form that cannot send', async () => {
+    await withScriptsOff({ width: 1280, height: 800 }, async (browser) => {
+      await browser.go(site('/contact'));
+      expect(await browser.shown(await browser.find('.contact-form'))).toBe(false);
+      const note = await browser.find('.no-js-only');
+      expect(await browser.shown(note)).toBe(true);
+      expect(await browser.text(note)).toContain(SITE.email);
+    });
   });
 });

@@ -69,7 +69,17 @@ const built = spawnSync(process.execPath, ['scripts/local.mjs', 'build', '--outD
 if (built.status !== 0) process.exit(built.status ?? 1);
 const preview = await start(
   process.execPath,
-  ['node_modules/astro/bin/astro.mjs', 'preview', '--ignore-lock', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(PORT)],
+  [
+    'node_modules/astro/bin/astro.mjs',
+    'preview',
+    '--ignore-lock',
+    '--outDir',
+    DIST,
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(PORT),
+  ],
   BASE,
 );
 const chrome = await start(

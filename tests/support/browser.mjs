@@ -102,12 +102,13 @@ const ENGINE_PACKAGES = 'sudo apt-get install -y firefox-esr webkit2gtk-driver x
 /**
  * Firefox for the browser tests: Playwright's own build where it is installed (no channel), else
  * FIREFOX_PATH or Debian's ESR, driven over WebDriver BiDi (the `moz-firefox` channel).
+ * @param {(path: string) => boolean} [exists] how a file is looked for (a test passes its own)
  * @returns {{ executablePath?: string, channel?: string }}
  */
-export function firefoxLaunch() {
-  if (existsSync(firefox.executablePath())) return {};
+export function firefoxLaunch(exists = existsSync) {
+  if (exists(firefox.executablePath())) return {};
   const found = [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'].find(
-    (path) => !!path && existsSync(path),
+    (path) => !!path && exists(path),
   );
   if (found) return { executablePath: found, channel: 'moz-firefox' };
   throw new Error(
@@ -123,18 +124,19 @@ export function firefoxLaunch() {
 /**
  * WebKit for the browser tests: WebKitGTK's WebDriver and its MiniBrowser, shown on a virtual
  * screen (Xvfb). Playwright cannot drive WebKitGTK, so e2e/webkit/ speaks classic WebDriver.
+ * @param {(path: string) => boolean} [exists] how a file is looked for (a test passes its own)
  * @returns {{ driver: string, browser: string, xvfb: string }}
  */
-export function webkitParts() {
+export function webkitParts(exists = existsSync) {
   const lib = ['/usr/lib/x86_64-linux-gnu', '/usr/lib/aarch64-linux-gnu'].find((dir) =>
-    existsSync(`${dir}/webkit2gtk-4.1/MiniBrowser`),
+    exists(`${dir}/webkit2gtk-4.1/MiniBrowser`),
   );
   const parts = {
     driver: process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver',
     browser: process.env.WEBKIT_BROWSER_PATH ?? `${lib}/webkit2gtk-4.1/MiniBrowser`,
     xvfb: '/usr/bin/Xvfb',
   };
-  const missing = Object.values(parts).filter((path) => !existsSync(path));
+  const missing = Object.values(parts).filter((path) => !exists(path));
   if (missing.length === 0) return parts;
   throw new Error(
     [

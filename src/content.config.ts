@@ -1,6 +1,9 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
+import { yamlFolder } from '../integrations/yaml-folder';
+import { noticeSchema } from './lib/notices';
 import { projectSchema } from './lib/project-schema';
+import { NOTICE_LINK_PAGES } from './site';
 
 /**
  * The ministry's projects: one YAML file per project in src/content/projects/, edited by
@@ -12,4 +15,13 @@ const projects = defineCollection({
   schema: ({ image }) => projectSchema(image),
 });
 
-export const collections = { projects };
+/**
+ * Notices: what is happening this week, one YAML file each in src/content/notices/ (often none).
+ * The rules are in src/lib/notices.ts; a notice whose day is over is left out of the build.
+ */
+const notices = defineCollection({
+  loader: yamlFolder('src/content/notices'),
+  schema: noticeSchema(NOTICE_LINK_PAGES),
+});
+
+export const collections = { projects, notices };

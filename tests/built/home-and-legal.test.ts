@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { SITE } from '../../src/site';
 import { builtPage, linksNamed, textOf } from '../support/built-site';
 
-const sectionIds = (document: Document) => [...document.querySelectorAll('main section[id]')].map((s) => s.id);
+/** The page's own sections; the notices, which come and go with the days, are tests/notices.test.ts. */
+const sectionIds = (document: Document) =>
+  [...document.querySelectorAll('main section[id]')].map((s) => s.id).filter((id) => id !== 'Notices');
 
 describe('the home page', () => {
   const home = builtPage('/');

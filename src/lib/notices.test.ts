@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  currentNotices,
+  dayIn,
+  eventJsonLd,
+  formatDay,
+  formatTime,
+  instantIn,
+  isCurrent,
+  linkPattern,
+  noticeSchema,
+  urgentNotice,
+  whenText,
+  type Notice,
+} from './notices';
+
+const schema = noticeSchema(['/', '/contact', '/donate', '/projects', '/legal']);
+const notice = (fields: Record<string, unknown>): Notice => schema.parse({ title: 'Supper', text: 'Come.', ...fields });
+const host = {
+  name: 'Sweet Surrender Ministry Center',
+  address: { line1: 'P.O. Box 1', locality: 'Alum Bank', region: 'PA', postalCode: '15521', country: 'US' },
+};
+
+describe('the day in the ministry’s zone', () => {
+  it('is New York’s day, whatever the instant says in UTC', () => {
+    // 02:30 UTC on December 1 is still the evening of November 30 in New York.
+    expect(dayIn('America/New_York', new Date('2026-12-01T02:30:00Z'))).toBe('2026-11-30');
+    expect(dayIn('America/New_York', new Date('2026-12-01T05:30:00Z'))).toBe('2026-12-01');
+  });
+
+  it('counts days across months and years', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
+
+describe('a notice’s rules', () => {
+  it('needs a title and one or two sentences', () => {
+    expect(schema.safeParse({ text: 'Come.' }).error?.issues[0]).toMatchObject({ path: ['title'] });
+    expect(schema.safeParse({ title: 'Supper', text: 'x'.repeat(301) }).error?.issues[0]?.message).toMatch(
+      /one or two sentences/,
+    );
+  });
+
+  it('links only to a page of the site or an https:// address', () => {
+    const pattern = linkPattern(['/', '/contact']);
+    for (const good of ['/', '/contact', 'https://example.org/supper']) expect(good).toMatch(pattern);
+    for (const bad of ['/contacts', '/nowhere', 'http://example.org', 'javascript:alert(1)', 'example.org']) {
+      expect(bad).not.toMatch(pattern);
+    }
+    expect(schema.safeParse({ title: 'a', text: 'b', link: '/nowhere' }).success).toBe(false);
+  });
+
+  it('takes dates as days and times as 24-hour times, and a field left empty as none', () => {
+    expect(notice({ showUntil: '2026-12-01', eventStart: '2026-12-01T17:00', eventEnd: '19:30' })).toMatchObject({
+      showUntil: '2026-12-01',
+      eventStart: '2026-12-01T17:00',
+      eventEnd: '19:30',
+      urgent: false,
+    });
+    expect(notice({ showUntil: new Date('2026-12-01T00:00:00Z') }).showUntil).toBe('2026-12-01');
+    expect(notice({ link: '', showUntil: '', eventStart: '', eventEnd: '', place: '' })).toEqual({
+      title: 'Supper',
+      text: 'Come.',
+      urgent: false,
+    });
+    for (const [field, value] of [
+      ['showUntil', '12/01/2026'],
+      ['eventStart', '2026-12-01 5pm'],
+      ['eventEnd', '7:00 pm'],
+      ['eventEnd', '24:00'],
+    ] as const) {
+      expect(schema.safeParse({ title: 'a', text: 'b', [field]: value }).error?.issues[0]?.path, field).toEqual([
+        field,
+      ]);
+    }
+  });
+});
+
+describe('which notices are on the site', () => {
+  const today = '2026-11-23';
+  it('keeps a notice through its last day, and drops it the day after', () => {
+    expect(isCurrent(notice({ showUntil: today }), today)).toBe(true);
+    expect(isCurrent(notice({ showUntil: '2026-11-22' }), today)).toBe(false);
+    expect(isCurrent(notice({ eventStart: `${today}T09:00` }), today)).toBe(true);
+    expect(isCurrent(notice({ eventStart: '2026-11-22T23:00' }), today)).toBe(false);
+    // "Show until" is the volunteer's own choice, and wins over the event's day.
+    expect(isCurrent(notice({ eventStart: '2026-11-20T17:00', showUntil: '2026-11-24' }), today)).toBe(true);
+    expect(isCurrent(notice({}), today)).toBe(true);
+  });
+
+  it('lists the soonest first: events by their start, others by their last day, undated last', () => {
+    const entries = [
+      { id: 'undated', data: notice({ title: 'Undated' }) },
+      { id: 'later', data: notice({ title: 'Later', eventStart: '2026-12-05T10:00' }) },
+      { id: 'gone', data: notice({ title: 'Gone', showUntil: '2026-11-01' }) },
+      { id: 'soon', data: notice({ title: 'Soon', eventStart: '2026-11-24T17:00', urgent: true }) },
+      { id: 'until', data: notice({ title: 'Until', showUntil: '2026-11-24' }) },
+      { id: 'second-urgent', data: notice({ title: 'Another', showUntil: '2026-12-24', urgent: true }) },
+    ];
+    const current = currentNotices(entries, today);
+    expect(current.map((entry) => entry.id)).toEqual(['soon', 'until', 'later', 'second-urgent', 'undated']);
+    expect(urgentNotice(current)?.id).toBe('soon');
+    expect(urgentNotice(currentNotices(entries.slice(0, 3), today))).toBeUndefined();
+  });
+});
+
+describe('dates as people write them', () => {
+  it('writes days and times as in "Monday, December 1, 5:00 pm"', () => {
+    expect(formatDay('2025-12-01')).toBe('Monday, December 1');
+    expect(formatTime('17:00')).toBe('5:00 pm');
+    expect(formatTime('00:05')).toBe('12:05 am');
+    expect(formatTime('12:30')).toBe('12:30 pm');
+    expect(whenText(notice({ eventStart: '2025-12-01T17:00' }))).toBe('Monday, December 1, 5:00 pm');
+    expect(whenText(notice({ eventStart: '2025-12-01T17:00', eventEnd: '19:00' }))).toBe(
+      'Monday, December 1, 5:00 pm to 7:00 pm',
+    );
+    expect(whenText(notice({ showUntil: '2026-11-26' }))).toBe('Until Thursday, November 26');
+    expect(whenText(notice({}))).toBeUndefined();
+  });
+});
+
+describe('the schema.org Event for search engines', () => {
+  it('gives start and end in New York time, with the offset of the season', () => {
+    expect(instantIn('2026-12-01', '17:00', 'America/New_York')).toBe('2026-12-01T17:00:00-05:00');
+    expect(instantIn('2026-07-04', '17:00', 'America/New_York')).toBe('2026-07-04T17:00:00-04:00');
+    const event = eventJsonLd(
+      notice({ eventStart: '2026-12-31T22:00', eventEnd: '00:30', link: '/projects' }),
+      host,
+      'https://example.org',
+    )!;
+    expect(event).toMatchObject({
+      '@type': 'Event',
+      name: 'Supper',
+      startDate: '2026-12-31T22:00:00-05:00',
+      // An end before the start is after midnight.
+      endDate: '2027-01-01T00:30:00-05:00',
+      location: { '@type': 'Place', name: host.name, address: { '@type': 'PostalAddress', postalCode: '15521' } },
+      organizer: { '@id': 'https://example.org/#organization', name: host.name },
+      url: 'https://example.org/projects',
+    });
+  });
+
+  it('uses the notice’s own place when it has one, and is none without an event', () => {
+    const event = eventJsonLd(notice({ eventStart: '2026-12-01T17:00', place: 'Fire hall' }), host, 'https://e.org');
+    expect(event?.location).toEqual({ '@type': 'Place', name: 'Fire hall', address: 'Fire hall' });
+    expect(event).not.toHaveProperty('endDate');
+    expect(eventJsonLd(notice({ showUntil: '2026-12-01' }), host, 'https://e.org')).toBeUndefined();
+  });
+});

@@ -1,0 +1,231 @@
+/**
+ * Notices as the build makes them, from fixture notices dated relative to the day the test runs
+ * (in the ministry's zone): which are on the site, in what order, with what dates, the urgent bar
+ * on every page, the schema.org Events, and the same result whatever zone the build machine is
+ * in (built twice, with TZ=UTC and TZ=Pacific/Honolulu). The urgent bar is then looked at in
+ * Chromium: it reads with JavaScript off and never moves the page. The rules themselves are
+ * src/lib/notices.test.ts; a site with no notice is tests/built/home-and-legal.test.ts.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { chromium } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { LOCAL_BUILD_ENV } from '../integrations/settings';
+import { MINISTRY_TIME_ZONE, addDays, dayIn, formatDay } from '../src/lib/notices';
+import { PAGES } from '../src/site';
+import { htmlFileFor } from '../bench/page-weight.mjs';
+import { CHROMIUM_ARGS, chromiumExecutable } from './support/browser.mjs';
+import { freePort } from './support/free-port.mjs';
+import { astro, projectRoot, removeScratchSites, scratchSite } from './support/scratch-site';
+
+const today = dayIn(MINISTRY_TIME_ZONE);
+const day = (offset: number) => addDays(today, offset);
+
+/** The fixture notices, by file name: what each is for is in its title. */
+const NOTICES: Record<string, Record<string, unknown>> = {
+  'ended-yesterday': { title: 'Ended yesterday', text: 'Gone.', showUntil: day(-1) },
+  'event-yesterday': { title: 'Event yesterday', text: 'Gone.', eventStart: `${day(-1)}T17:00`, eventEnd: '19:00' },
+  'event-late-tonight': { title: 'Event late tonight', text: 'Still on.', eventStart: `${today}T23:30` },
+  'event-in-three-days': {
+    title: 'Supper in three days',
+    text: 'A warm supper.',
+    eventStart: `${day(3)}T17:00`,
+    eventEnd: '19:00',
+    link: '/projects',
+  },
+  'event-elsewhere': {
+    title: 'Boxes at the fire hall',
+    text: 'Pick-up.',
+    eventStart: `${day(5)}T09:30`,
+    place: 'Alum Bank fire hall',
+  },
+  'closed-until': { title: 'Office closed', text: 'Back soon.', showUntil: day(2), urgent: true },
+  'later-urgent': { title: 'Later urgent', text: 'Also urgent.', showUntil: day(9), urgent: true },
+  'no-date': { title: 'Always welcome', text: 'Call any day.', link: 'https://example.org/welcome' },
+};
+
+/** Three builds: the fixtures in two zones, and only the notices whose day is over. */
+const built: Record<'UTC' | 'Pacific/Honolulu' | 'all over', string> = {
+  UTC: '',
+  'Pacific/Honolulu': '',
+  'all over': '',
+};
+const OVER = ['ended-yesterday', 'event-yesterday'];
+const page = (zone: keyof typeof built, path: string) =>
+  readFile(join(built[zone], htmlFileFor(path)), 'utf8').then((html) => new JSDOM(html).window.document);
+const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+beforeAll(async () => {
+  await Promise.all(
+    (Object.keys(built) as (keyof typeof built)[]).map(async (zone) => {
+      const dir = await scratchSite();
+      await mkdir(join(dir, 'src/content/notices'), { recursive: true });
+      for (const [name, notice] of Object.entries(NOTICES)) {
+        if (zone === 'all over' && !OVER.includes(name)) continue;
+        await writeFile(join(dir, 'src/content/notices', `${name}.yaml`), stringify(notice));
+      }
+      const TZ = zone === 'all over' ? 'UTC' : zone;
+      const result = await astro(dir, ['build'], { ...process.env, ...LOCAL_BUILD_ENV, TZ });
+      if (!result.ok) throw new Error(`The build with TZ=${zone} failed:\n${result.output}`);
+      expect(result.output).not.toMatch(/\[WARN\]/);
+      built[zone] = join(dir, 'dist');
+    }),
+  );
+}, 120_000);
+
+afterAll(removeScratchSites);
+
+describe('the home page', () => {
+  it('lists the current notices, soonest first, and none whose day is over', async () => {
+    const home = await page('UTC', '/');
+    const section = home.querySelector('section#Notices')!;
+    expect(text(section.querySelector('h2'))).toBe('News and Events');
+    expect([...section.querySelectorAll('li h3')].map(text)).toEqual([
+      'Event late tonight',
+      'Office closed',
+      'Supper in three days',
+      'Boxes at the fire hall',
+      'Later urgent',
+      'Always welcome',
+    ]);
+    expect(text(section)).not.toMatch(/yesterday/);
+  });
+
+  it('writes dates as people write them, says which day the list is of, and where an event is', async () => {
+    const home = await page('UTC', '/');
+    const notice = (id: string) => home.getElementById(`notice-${id}`)!;
+    expect(text(home.querySelector('.notices__as-of'))).toBe(`As of ${formatDay(today)}.`);
+    expect(text(notice('event-in-three-days').querySelector('.notice__when'))).toBe(
+      `${formatDay(day(3))}, 5:00 pm to 7:00 pm`,
+    );
+    expect(notice('event-in-three-days').querySelector('time')?.getAttribute('datetime')).toMatch(
+      new RegExp(`^${day(3)}T17:00:00-0[45]:00$`),
+    );
+    expect(text(notice('closed-until').querySelector('.notice__when'))).toBe(`Until ${formatDay(day(2))}`);
+    expect(text(notice('event-elsewhere').querySelector('.notice__place'))).toBe('At Alum Bank fire hall');
+    expect(text(notice('event-in-three-days').querySelector('.notice__place'))).toMatch(/^At .+, PA \d{5}/);
+    expect(notice('no-date').querySelector('.notice__when')).toBeNull();
+    const link = notice('event-in-three-days').querySelector('a')!;
+    expect([link.getAttribute('href'), text(link)]).toEqual(['/projects', 'More about Supper in three days']);
+  });
+
+  it('describes each event for search engines as a schema.org Event', async () => {
+    const home = await page('UTC', '/');
+    const events = [...home.querySelectorAll('#Notices script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent!) as Record<string, unknown>,
+    );
+    expect(events.map((event) => event.name)).toEqual([
+      'Event late tonight',
+      'Supper in three days',
+      'Boxes at the fire hall',
+    ]);
+    expect(events[1]).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      startDate: expect.stringMatching(new RegExp(`^${day(3)}T17:00:00-0[45]:00$`)),
+      endDate: expect.stringMatching(new RegExp(`^${day(3)}T19:00:00-0[45]:00$`)),
+      location: { '@type': 'Place', address: { '@type': 'PostalAddress' } },
+      organizer: { '@type': 'NGO', '@id': expect.stringMatching(/\/#organization$/) },
+    });
+  });
+});
+
+it('with every notice’s day over, shows no section, no heading and no bar', async () => {
+  for (const { path } of PAGES) {
+    const document = await page('all over', path);
+    expect(document.querySelector('#Notices'), path).toBeNull();
+    expect(document.querySelector('.urgent-notice'), path).toBeNull();
+    expect(text(document.body), path).not.toMatch(/News and Events|Gone\./);
+  }
+});
+
+describe('the urgent bar', () => {
+  it('is on every page, once, with the soonest urgent notice and a link to it', async () => {
+    for (const { path } of PAGES) {
+      const document = await page('UTC', path);
+      const bars = document.querySelectorAll('aside[aria-label="Urgent notice"]');
+      expect(bars, path).toHaveLength(1);
+      expect(text(bars[0]), path).toBe(`Office closed Until ${formatDay(day(2))}. Read the notice`);
+      expect(bars[0]!.querySelector('a')?.getAttribute('href')).toBe('/#notice-closed-until');
+    }
+  });
+
+  it('reads with JavaScript off and never moves the page (no layout shift) on a phone', async () => {
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const astroCli = join(projectRoot, 'node_modules/astro/bin/astro.mjs');
+    const preview = spawn(
+      process.execPath,
+      [astroCli, 'preview', '--ignore-lock', '--host', '127.0.0.1', '--port', String(port)],
+      { cwd: join(built.UTC, '..'), env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' },
+    );
+    const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+    try {
+      while (
+        !(await fetch(origin).then(
+          (answer) => answer.ok,
+          () => false,
+        ))
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+        const tab = await context.newPage();
+        await tab.goto(`${origin}/legal`);
+        expect(await tab.getByRole('complementary', { name: 'Urgent notice' }).isVisible()).toBe(true);
+        await tab.mouse.wheel(0, 600);
+        if (javaScriptEnabled) {
+          const shifted = await tab.evaluate(
+            () =>
+              new Promise<number>((resolve) => {
+                let total = 0;
+                new PerformanceObserver((list) => {
+                  for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+                }).observe({ type: 'layout-shift', buffered: true });
+                requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+              }),
+          );
+          expect(shifted).toBe(0);
+        }
+        await context.close();
+      }
+    } finally {
+      await browser.close();
+      preview.kill();
+      await once(preview, 'exit');
+    }
+  }, 60_000);
+});
+
+describe('the build machine’s time zone', () => {
+  it('changes nothing: UTC and Honolulu build the same notices and the same bar', async () => {
+    for (const path of ['/', '/contact']) {
+      const [utc, honolulu] = await Promise.all([page('UTC', path), page('Pacific/Honolulu', path)]);
+      expect(honolulu.querySelector('#Notices')?.outerHTML ?? '').toBe(utc.querySelector('#Notices')?.outerHTML ?? '');
+      expect(honolulu.querySelector('.urgent-notice')?.outerHTML).toBe(utc.querySelector('.urgent-notice')?.outerHTML);
+    }
+    expect((await page('UTC', '/')).querySelector('#Notices')).not.toBeNull();
+  });
+});
+
+it(
+  'a notice with a malformed event time stops the build, naming the file and the field',
+  { timeout: 60_000 },
+  async () => {
+    const dir = await scratchSite();
+    await mkdir(join(dir, 'src/content/notices'), { recursive: true });
+    await writeFile(
+      join(dir, 'src/content/notices/supper.yaml'),
+      stringify({ title: 'Supper', text: 'Come.', eventStart: 'Monday 5 pm' }),
+    );
+    const result = await astro(dir, ['sync']);
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('src/content/notices/supper.yaml');
+    expect(result.output).toMatch(/eventStart: eventStart must be a date and a time/);
+  },
+);

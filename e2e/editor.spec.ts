@@ -2,7 +2,9 @@ import { readFile, readdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { z } from 'astro/zod';
 import { parse as parseYaml } from 'yaml';
+import { addDays, dayIn, MINISTRY_TIME_ZONE, noticeSchema } from '../src/lib/notices';
 import { projectSchema } from '../src/lib/project-schema';
+import { NOTICE_LINK_PAGES } from '../src/site';
 import { CDN_ORIGIN, expect, test, cspReports } from './fixtures';
 
 /*
@@ -27,7 +29,7 @@ async function contentFiles(): Promise<Record<string, string | number[]>> {
 }
 
 /** Opens the editor on a repository folder in the browser, as the local-repository mode would. */
-async function openLocalRepository(page: Page) {
+async function openLocalRepository(page: Page, extraFiles: Record<string, string> = {}) {
   await page.addInitScript(() => {
     Object.assign(window, {
       showDirectoryPicker: async () => (await navigator.storage.getDirectory()).getDirectoryHandle('repo'),
@@ -47,7 +49,7 @@ async function openLocalRepository(page: Page) {
         await writable.close();
       }
     },
-    await contentFiles(),
+    { ...(await contentFiles()), ...extraFiles },
   );
   await page.goto('/admin/');
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
@@ -231,4 +233,47 @@ test('a project saved with "who it serves" left empty still passes the build’s
   const result = projectSchema(() => z.string()).safeParse(saved);
   expect(result.error?.issues ?? []).toEqual([]);
   expect(result.data?.whoItServes).toBeUndefined();
+});
+
+test('locally, it lists the notices, refuses what the build would, and creates one the build accepts', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const soon = addDays(dayIn(MINISTRY_TIME_ZONE), 4);
+  await openLocalRepository(page, {
+    'src/content/notices/closed-for-thanksgiving.yaml': `title: Closed for Thanksgiving\ntext: The office is closed.\nshowUntil: ${soon}\n`,
+  });
+  await page.getByRole('treeitem', { name: /^Notices/ }).click();
+  await expect(page.getByRole('row', { name: 'Closed for Thanksgiving' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create New Entry' }).click();
+  const save = page.getByRole('button', { name: 'Save' });
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  // The new entry's form settles once it has shown; fill it after that, and check it took.
+  await expect(page.getByRole('textbox', { name: 'Show until' })).toBeVisible();
+  await title.fill('Manna Monday supper');
+  await expect(title).toHaveValue('Manna Monday supper');
+  await page.getByRole('textbox', { name: /What to tell people/ }).fill('A warm supper for everyone. Bring a friend.');
+  const link = page.getByRole('textbox', { name: /^Link/ });
+  await link.fill('/supper');
+  await save.click();
+  await expect(page.getByText(/A page of the site \(\/, \/contact/)).toBeVisible();
+  await link.fill('/projects');
+  await page.getByRole('textbox', { name: 'Event starts' }).fill(`${soon}T17:00`);
+  await page.getByRole('textbox', { name: 'Event ends' }).fill('19:00');
+  await save.click();
+
+  const path = 'src/content/notices/manna-monday-supper.yaml';
+  await expect.poll(() => savedFile(page, path), { timeout: 15_000 }).toContain('title: Manna Monday supper');
+  const saved = parseYaml(await savedFile(page, path));
+  // What the editor saved passes the build's own rules for a notice, with the event in it.
+  const result = noticeSchema(NOTICE_LINK_PAGES).safeParse(saved);
+  expect(result.error?.issues ?? []).toEqual([]);
+  expect(result.data).toMatchObject({
+    title: 'Manna Monday supper',
+    link: '/projects',
+    eventStart: `${soon}T17:00`,
+    eventEnd: '19:00',
+    urgent: false,
+  });
 });

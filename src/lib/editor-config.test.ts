@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { NOTICE_PATTERNS, linkPattern, noticeSchema } from './notices';
 import { PROJECT_STATUSES, projectSchema, wishlistLink } from './project-schema';
+import { NOTICE_LINK_PAGES } from '../site';
 import {
   EMAIL_PATTERN,
   HTTPS_URL_PATTERN,
@@ -31,6 +33,9 @@ interface Field {
   min?: number;
   value_type?: string;
   format?: string;
+  date_format?: boolean;
+  time_format?: boolean;
+  default?: unknown;
 }
 interface Collection {
   name: string;
@@ -48,6 +53,8 @@ const collection = (name: string) => config.collections.find((c) => c.name === n
 const projectFields = collection('projects').fields!;
 const factsFile = collection('site').files![0]!;
 const project = projectSchema(() => z.string());
+const noticeFields = collection('notices').fields!;
+const notice = noticeSchema(NOTICE_LINK_PAGES);
 
 const byName = (fields: Field[]) => Object.fromEntries(fields.map((f) => [f.name, f]));
 /** Every field the editor shows, nested ones included, with its path. */
@@ -108,12 +115,18 @@ describe('the editor and the build', () => {
       'site mailingAddress.postalCode': ZIP_PATTERN,
       'site donationForm.embedUrl': HTTPS_URL_PATTERN,
       'site donationForm.pageUrl': HTTPS_URL_PATTERN,
+      'notices title': NOTICE_PATTERNS.title,
+      'notices text': NOTICE_PATTERNS.text,
+      'notices place': NOTICE_PATTERNS.place,
+      'notices link': linkPattern(NOTICE_LINK_PAGES),
     };
     const editorPatterns: Record<string, string> = {};
     for (const [path, field] of allFields(projectFields))
       if (field.pattern) editorPatterns[`projects ${path}`] = field.pattern[0];
     for (const [path, field] of allFields(factsFile.fields))
       if (field.pattern) editorPatterns[`site ${path}`] = field.pattern[0];
+    for (const [path, field] of allFields(noticeFields))
+      if (field.pattern) editorPatterns[`notices ${path}`] = field.pattern[0];
     expect(Object.keys(editorPatterns).sort()).toEqual(Object.keys(patterns).sort());
     for (const [where, pattern] of Object.entries(patterns)) {
       expect(new RegExp(editorPatterns[where]!).source, where).toBe(pattern.source);
@@ -145,11 +158,62 @@ describe('the editor and the build', () => {
   });
 
   it('speak the volunteers’ language: a label and a one-line hint on every field', () => {
-    for (const [path, field] of [...allFields(projectFields), ...allFields(factsFile.fields)]) {
+    for (const [path, field] of [
+      ...allFields(projectFields),
+      ...allFields(factsFile.fields),
+      ...allFields(noticeFields),
+    ]) {
       expect(field.label, path).toBeTruthy();
       expect(field.label, path).not.toBe(field.name);
       expect(field.hint, path).toMatch(/^[^\n]{10,200}$/);
     }
     expect(byName(byName(projectFields).wishlist!.fields!).btnTxt!.label).toBe('Wish list button text');
+  });
+
+  it('edit notices in the folder the build reads, with the same fields, required alike', () => {
+    expect(collection('notices')).toMatchObject({ folder: 'src/content/notices', extension: 'yaml' });
+    expect(Object.keys(byName(noticeFields)).sort()).toEqual(Object.keys(notice.shape).sort());
+    for (const [name, schema] of Object.entries(notice.shape)) {
+      const required = byName(noticeFields)[name]!.required !== false;
+      expect(required, `${name} required`).toBe(!schema.safeParse(undefined).success);
+    }
+    expect(byName(noticeFields).urgent).toMatchObject({ widget: 'boolean', default: false });
+  });
+
+  it('write a notice’s days and times in the forms the build reads', () => {
+    const fields = byName(noticeFields);
+    // The editor's date and time pickers save in these forms (Day.js tokens) ...
+    expect(fields.showUntil).toMatchObject({ widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' });
+    expect(fields.eventStart).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DDTHH:mm' });
+    expect(fields.eventEnd).toMatchObject({ widget: 'datetime', date_format: false, format: 'HH:mm' });
+    // ... which are what the build accepts.
+    expect(NOTICE_PATTERNS.showUntil.test('2026-12-01')).toBe(true);
+    expect(NOTICE_PATTERNS.eventStart.test('2026-12-01T17:00')).toBe(true);
+    expect(NOTICE_PATTERNS.eventEnd.test('19:30')).toBe(true);
+  });
+
+  it('refuse the same notices the build refuses', () => {
+    const editorAccepts = (name: string, value: string) =>
+      new RegExp(byName(noticeFields)[name]!.pattern![0]).test(value);
+    const buildAccepts = (name: string, value: string) =>
+      notice.safeParse({ title: 'Supper', text: 'Come.', [name]: value }).success;
+    const samples: Record<string, string[]> = {
+      title: ['Supper', '   ', 'x'.repeat(80), 'x'.repeat(81), '  Supper  ', 'Two\nlines'],
+      text: ['Come and eat.', ' ', 'x'.repeat(300), 'x'.repeat(301), 'First.\nSecond.'],
+      place: ['Fire hall', 'x'.repeat(120), 'x'.repeat(121)],
+      link: [
+        '/',
+        '/donate',
+        '/nowhere',
+        'https://example.org/a',
+        'http://example.org',
+        'example.org',
+        '//evil.example',
+      ],
+    };
+    for (const [name, values] of Object.entries(samples)) {
+      for (const value of values)
+        expect(editorAccepts(name, value), `${name}: ${value}`).toBe(buildAccepts(name, value));
+    }
   });
 });

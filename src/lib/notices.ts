@@ -49,36 +49,52 @@ const emptyAsMissing = (value: unknown) => (value === '' || value === null ? und
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsMissing, schema.optional());
 
-export const NOTICE_LIMITS = { title: 80, text: 300, place: 120 } as const;
+/**
+ * What the editor checks and the build checks, the same regular expressions in both (the editor's
+ * copies are in public/admin/config.yml; editor-config.test.ts holds them equal). A title and a
+ * text need a character that is not a space; each has its most.
+ */
+export const NOTICE_PATTERNS = {
+  title: /^(?=[\s\S]*\S)[\s\S]{1,80}$/,
+  text: /^(?=[\s\S]*\S)[\s\S]{1,300}$/,
+  place: /^[\s\S]{0,120}$/,
+  showUntil: DAY,
+  eventStart: DAY_AND_TIME,
+  eventEnd: TIME,
+} as const;
 
 /** @param pagePaths the site's own pages a notice may link to */
 export function noticeSchema(pagePaths: readonly string[]) {
+  const text = (name: 'title' | 'text', message: string) =>
+    z
+      .string({ error: `${name} is required` })
+      .regex(NOTICE_PATTERNS[name], message)
+      .transform((value) => value.trim());
   return z.strictObject({
-    title: z
-      .string({ error: 'title is required' })
-      .trim()
-      .min(1, 'title is required')
-      .max(NOTICE_LIMITS.title, `title is at most ${NOTICE_LIMITS.title} characters`),
-    text: z
-      .string({ error: 'text is required' })
-      .trim()
-      .min(1, 'text is required')
-      .max(NOTICE_LIMITS.text, `text is at most ${NOTICE_LIMITS.text} characters: one or two sentences`),
+    title: text('title', 'title is required, at most 80 characters'),
+    text: text('text', 'text is required: one or two sentences, at most 300 characters'),
     link: optional(
       z
         .string()
         .regex(linkPattern(pagePaths), `link must be one of the site's pages (${pagePaths.join(', ')}) or https://…`),
     ),
     /** The last day the notice shows. Without it, an event's notice shows until the event's day. */
-    showUntil: optional(z.preprocess(asDayText, z.string().regex(DAY, 'showUntil must be a date, YYYY-MM-DD'))),
+    showUntil: optional(
+      z.preprocess(asDayText, z.string().regex(NOTICE_PATTERNS.showUntil, 'showUntil must be a date, YYYY-MM-DD')),
+    ),
     /** When the event starts, in the ministry's time: "YYYY-MM-DDTHH:MM". */
     eventStart: optional(
-      z.string().regex(DAY_AND_TIME, 'eventStart must be a date and a time, YYYY-MM-DDTHH:MM (24-hour)'),
+      z.string().regex(NOTICE_PATTERNS.eventStart, 'eventStart must be a date and a time, YYYY-MM-DDTHH:MM (24-hour)'),
     ),
     /** When it ends, "HH:MM"; earlier than the start means after midnight. Used only with a start. */
-    eventEnd: optional(z.string().regex(TIME, 'eventEnd must be a time, HH:MM (24-hour)')),
+    eventEnd: optional(z.string().regex(NOTICE_PATTERNS.eventEnd, 'eventEnd must be a time, HH:MM (24-hour)')),
     /** Where it happens; the ministry's address when left out. Used only with a start. */
-    place: optional(z.string().trim().max(NOTICE_LIMITS.place, `place is at most ${NOTICE_LIMITS.place} characters`)),
+    place: optional(
+      z
+        .string()
+        .regex(NOTICE_PATTERNS.place, 'place is at most 120 characters')
+        .transform((value) => value.trim() || undefined),
+    ),
     /** Shown in a bar under the header on every page. */
     urgent: z.boolean().default(false),
   });

@@ -23,7 +23,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/browser.mjs';
 import { freePort } from '../tests/support/free-port.mjs';
 import { outsideHosts } from '../tests/support/outside-hosts.mjs';
 import { BUDGETS } from './budgets.mjs';
-import { weighPage } from './page-weight.mjs';
+import { weighEditor, weighPage } from './page-weight.mjs';
 import { measureControls, median, throttledTable } from './throttled.mjs';
 
 const RUNS = Number(parseArgs({ options: { runs: { type: 'string', default: '3' } } }).values.runs);
@@ -158,8 +158,7 @@ try {
     );
   }
   const precache = await weighFiles(PRECACHE_PATTERNS);
-  // The editor downloads one translation at most, for a browser not set to US English: not counted.
-  const editor = await weighFiles('admin/**', /\.txt$|\/locales\//);
+  const editor = weighEditor(DIST);
   const worker = await readFile(join(DIST, 'sw.js'));
   console.log(
     `\nThe editor at /admin (volunteers only; no public page loads it): ${editor.files} files, ${kb(editor.gzip)} KB gzip (${kb(editor.raw)} KB raw).`,

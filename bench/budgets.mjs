@@ -17,6 +17,11 @@ export const BUDGETS = {
   jsBeforeInteraction: 0,
   /** Everything the page loads from the site, pictures included. */
   total: 95,
+  /**
+   * The editor at /admin, which only volunteers open, often on a rural connection: its script,
+   * fonts and configuration. Its icon font is cut to the icons it uses (integrations/icon-font.ts).
+   */
+  editor: 800,
   /** Pages allowed more, and why. */
   pages: {
     /** Four project pictures, at the size a phone shows them. */

@@ -8,7 +8,7 @@
  * and the bench read the same figures; on 2026-11-23 they matched, file for file, what Chromium
  * loaded as a Pixel 7 scrolled each page and reached for every island.
  */
-import { readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
@@ -99,4 +99,22 @@ function weigh(dist, path, files) {
 export function weighPage(dist, path, address = path) {
   const { before, after } = pageLoads(dist, path);
   return { ...weigh(dist, address, after), beforeInteraction: weigh(dist, address, before) };
+}
+
+/**
+ * The editor at /admin as a volunteer's browser loads it: every file under admin/ but the
+ * licences and the translations (a browser not set to US English loads one of those, at most).
+ * @param {string} dist @returns {{ files: number, raw: number, gzip: number }}
+ */
+export function weighEditor(dist) {
+  const files = globSync('admin/**', { cwd: dist, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !/\.txt$|\/locales\//.test(file));
+  const contents = files.map((file) => readFileSync(file));
+  return {
+    files: files.length,
+    raw: contents.reduce((sum, content) => sum + content.length, 0),
+    gzip: contents.reduce((sum, content) => sum + gzipSync(content, { level: 9 }).length, 0),
+  };
 }

@@ -249,10 +249,12 @@ test('locally, it lists the notices, refuses what the build would, and creates o
   await page.getByRole('button', { name: 'Create New Entry' }).click();
   const save = page.getByRole('button', { name: 'Save' });
   const title = page.getByRole('textbox', { name: 'Title', exact: true });
-  // The new entry's form settles once it has shown; fill it after that, and check it took.
-  await expect(page.getByRole('textbox', { name: 'Show until' })).toBeVisible();
-  await title.fill('Manna Monday supper');
-  await expect(title).toHaveValue('Manna Monday supper');
+  // The new entry's form may set itself up again just after it shows, emptying a field typed into
+  // at once: type the title until it stays.
+  await expect(async () => {
+    await title.fill('Manna Monday supper');
+    await expect(title).toHaveValue('Manna Monday supper', { timeout: 1_000 });
+  }).toPass();
   await page.getByRole('textbox', { name: /What to tell people/ }).fill('A warm supper for everyone. Bring a friend.');
   const link = page.getByRole('textbox', { name: /^Link/ });
   await link.fill('/supper');
@@ -276,4 +278,32 @@ test('locally, it lists the notices, refuses what the build would, and creates o
     eventEnd: '19:00',
     urgent: false,
   });
+});
+
+test('every icon the editor shows is drawn as an icon, not spelled out in letters', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openLocalRepository(page);
+  /** The icons on screen now that are wider than an icon: their names, spelled out. */
+  const spelledOut = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.querySelectorAll('.material-symbols-outlined')]
+        .filter((icon) => (icon as HTMLElement).checkVisibility() && icon.textContent!.trim())
+        .filter((icon) => icon.getBoundingClientRect().width > 1.5 * parseFloat(getComputedStyle(icon).fontSize))
+        .map((icon) => icon.textContent!.trim());
+    });
+  const seen = () => page.locator('.material-symbols-outlined').count();
+  await expect(page.getByText(/^H\.O\.P\.E\. Box \(/)).toBeVisible();
+  expect(await seen()).toBeGreaterThan(5);
+  expect(await spelledOut()).toEqual([]);
+  // A project open in the editor: the field buttons, the lists, the picture.
+  await page.getByText(/^H\.O\.P\.E\. Box \(/).click();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  expect(await spelledOut()).toEqual([]);
+  // Back to the list, and the account menu of the top bar.
+  await page.getByRole('button', { name: 'Cancel Editing' }).click();
+  await page.getByRole('button', { name: 'Show Account Menu' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect(await seen()).toBeGreaterThan(10);
+  expect(await spelledOut()).toEqual([]);
 });

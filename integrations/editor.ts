@@ -13,11 +13,14 @@ import { readFile, readdir, mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
 import type { AstroIntegration } from 'astro';
+import { iconFontFor } from './icon-font.ts';
 
 // The package's main entry is npm/index.js; its root is two folders up.
 const cmsRoot = dirname(dirname(createRequire(import.meta.url).resolve('@sveltia/cms')));
 /** Where Sveltia looks for a newer version of itself (package.json there) on every load. */
 const UPDATE_BASE = '`https://unpkg.com/@sveltia/cms`';
+/** The icon font, where the editor's files are served from. */
+const ICON_FONT = 'fonts/material-symbols-outlined.woff2';
 /** Where Sveltia's standalone build fetches its fonts from. */
 const FONT_URL = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/[a-z0-9-]+\.woff2/g;
 
@@ -79,6 +82,10 @@ export async function editorFiles(): Promise<Map<string, Buffer | string>> {
     // The fonts' licences travel with them.
     if (name.endsWith('.LICENSE.txt')) files.set(`fonts/${name}`, await readFile(join(assets, name)));
   }
+  // The icon font, 753 KB, cut down to the icons the script names (integrations/icon-font.ts).
+  const icons = files.get(ICON_FONT);
+  if (!(icons instanceof Buffer)) throw changed(`it no longer ships its icon font (${ICON_FONT})`);
+  files.set(ICON_FONT, (await iconFontFor(script, icons)).woff2);
   return files;
 }
 

@@ -3,8 +3,8 @@
  * the bench weighs it (bench/page-weight.mjs).
  */
 import { describe, expect, it } from 'vitest';
-import { overBudget } from '../../bench/budgets.mjs';
-import { weighPage } from '../../bench/page-weight.mjs';
+import { BUDGETS, overBudget } from '../../bench/budgets.mjs';
+import { weighEditor, weighPage } from '../../bench/page-weight.mjs';
 import { addressToOpen } from '../../src/lib/paths';
 import { PAGES } from '../../src/site';
 import { DIST, builtFile, htmlFileFor } from '../support/built-site';
@@ -30,4 +30,12 @@ it('counts a page’s scripts, islands and pictures', () => {
   // Four pictures, and the dialogs' script that /legal has no need of.
   expect(projects.bytes.images.gzip).toBeGreaterThan(4 * 1024);
   expect(projects.requests - weighPage(DIST, '/legal').requests).toBe(4 + 1);
+});
+
+it(`the editor at /admin is within its ${BUDGETS.editor} KB, its icon font cut to the icons it uses`, () => {
+  const editor = weighEditor(DIST);
+  expect(editor.files).toBeGreaterThan(3);
+  expect(editor.gzip / 1024, `${(editor.gzip / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(BUDGETS.editor);
+  // The whole icon font alone was 753 KB.
+  expect(builtFile('admin/fonts/material-symbols-outlined.woff2').length).toBeLessThan(100 * 1024);
 });

@@ -13,7 +13,7 @@ import { CDN_ORIGIN, expect, test, cspReports } from './fixtures';
  * browser's own file system (OPFS) holding the repository's content files, as the picker would.
  */
 test.use({ baseURL: CDN_ORIGIN });
-test.describe.configure({ mode: 'serial' });
+// Each test has a browser context (and so a browser file system) of its own.
 
 /** The files the editor reads and writes, as they are in the repository. */
 async function contentFiles(): Promise<Record<string, string | number[]>> {

@@ -148,55 +148,47 @@ test.describe('with no signal', () => {
 });
 
 test.describe('with scripts off', () => {
+  // One Firefox for the three tests (it takes a few seconds to start), at a phone's width.
+  test.describe.configure({ mode: 'serial' });
   type ScriptsOff = Awaited<ReturnType<typeof startFirefoxScriptsOff>>;
   const site = (path: string) => new URL(path, `http://127.0.0.1:${process.env.SSMC_TEST_SITE_PORT}`).href;
-  const withScriptsOff = async (
-    size: { width: number; height: number },
-    run: (browser: ScriptsOff) => Promise<void>,
-  ) => {
-    const browser = await startFirefoxScriptsOff(size);
-    try {
-      await run(browser);
-    } finally {
-      await browser.quit();
-    }
-  };
+  let browser: ScriptsOff;
+  test.beforeAll(async () => {
+    browser = await startFirefoxScriptsOff(PHONE);
+  });
+  test.afterAll(async () => {
+    await browser?.quit();
+  });
 
   test('the menu opens on a phone, and every page reads', async () => {
-    await withScriptsOff(PHONE, async (browser) => {
-      await browser.go(site('/'));
-      expect(await browser.scriptingOff()).toBe(true);
-      const legal = await browser.find('#site-nav a[href="/legal"]');
-      expect(await browser.shown(legal)).toBe(false);
-      await browser.click(await browser.find('.menu-toggle'));
-      expect(await browser.shown(legal)).toBe(true);
-      for (const { path, heading } of PAGES.filter((entry) => entry.indexed)) {
-        await browser.go(site(path));
-        expect(await browser.text(await browser.find('h1'))).toBe(heading);
-      }
-    });
+    await browser.go(site('/'));
+    expect(await browser.scriptingOff()).toBe(true);
+    const legal = await browser.find('#site-nav a[href="/legal"]');
+    expect(await browser.shown(legal)).toBe(false);
+    await browser.click(await browser.find('.menu-toggle'));
+    expect(await browser.shown(legal)).toBe(true);
+    for (const { path, heading } of PAGES.filter((entry) => entry.indexed)) {
+      await browser.go(site(path));
+      expect(await browser.text(await browser.find('h1'))).toBe(heading);
+    }
   });
 
   test('the dialogs’ text is in place and their buttons are gone', async () => {
-    await withScriptsOff({ width: 1280, height: 800 }, async (browser) => {
-      for (const { path, scope, button } of DIALOGS) {
-        await browser.go(site(path));
-        const opener = await browser.find(`${scope} button.dialog-opener`);
-        expect(await browser.text(opener)).toBe(button);
-        expect(await browser.shown(opener)).toBe(false);
-        const text = await browser.find(`${scope} dialog p`);
-        expect(await browser.shown(text)).toBe(true);
-      }
-    });
+    for (const { path, scope, button } of DIALOGS) {
+      await browser.go(site(path));
+      const opener = await browser.find(`${scope} button.dialog-opener`);
+      expect(await browser.text(opener)).toBe(button);
+      expect(await browser.shown(opener)).toBe(false);
+      const text = await browser.find(`${scope} dialog p`);
+      expect(await browser.shown(text)).toBe(true);
+    }
   });
 
   test('the contact page offers the email address instead of a form that cannot send', async () => {
-    await withScriptsOff({ width: 1280, height: 800 }, async (browser) => {
-      await browser.go(site('/contact'));
-      expect(await browser.shown(await browser.find('.contact-form'))).toBe(false);
-      const note = await browser.find('.no-js-only');
-      expect(await browser.shown(note)).toBe(true);
-      expect(await browser.text(note)).toContain(SITE.email);
-    });
+    await browser.go(site('/contact'));
+    expect(await browser.shown(await browser.find('.contact-form'))).toBe(false);
+    const note = await browser.find('.no-js-only');
+    expect(await browser.shown(note)).toBe(true);
+    expect(await browser.text(note)).toContain(SITE.email);
   });
 });

@@ -6,11 +6,16 @@
  * there (tests/support/observatory.mjs). The grade and score may not fall: raise OBSERVATORY_FLOOR when
  * a change earns more. A build without the settings is tests/build-settings.test.ts.
  */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCdn } from './support/cdn.mjs';
 import { observe } from './support/observatory.mjs';
 import { astro, removeScratchSites, scratchSite } from './support/scratch-site';
+import { MINISTRY_TIME_ZONE, addDays, dayIn } from '../src/lib/notices';
+import { PAGES } from '../src/site';
+import { htmlFileFor } from '../bench/page-weight.mjs';
 
 const OBSERVATORY_FLOOR = { grade: 'A+', score: 130 };
 const stops: (() => void)[] = [];
@@ -19,6 +24,14 @@ let built = { ok: false, output: '' };
 
 beforeAll(async () => {
   dir = await scratchSite();
+  // Notices whose day is over, as the nightly build finds them: none of them may show.
+  await mkdir(join(dir, 'src/content/notices'), { recursive: true });
+  const yesterday = addDays(dayIn(MINISTRY_TIME_ZONE), -1);
+  await writeFile(join(dir, 'src/content/notices/over.yaml'), `title: Over\ntext: Gone.\nshowUntil: ${yesterday}\n`);
+  await writeFile(
+    join(dir, 'src/content/notices/event-over.yaml'),
+    `title: Event over\ntext: Gone.\nurgent: true\neventStart: ${yesterday}T17:00\n`,
+  );
   // The email service's own origin, as in production: not the local mailbox; and no local build.
   const env = { ...process.env };
   delete env.PUBLIC_EMAILJS_ORIGIN;
@@ -44,6 +57,17 @@ describe('the production build', () => {
     expect(built.output).toMatch(/WARN.*These values are still placeholders/);
     expect(built.output).toContain('the phone number: (814) 555-0100');
     expect(built.output).not.toContain('PUBLIC_EMAILJS_SERVICE_ID: (not set)');
+  });
+});
+
+describe('notices whose day is over', () => {
+  it('are left out: no section, no heading, no bar, on any page', async () => {
+    expect(built.ok, built.output).toBe(true);
+    for (const { path } of PAGES) {
+      const { document } = new JSDOM(await readFile(join(dir, 'dist', htmlFileFor(path)), 'utf8')).window;
+      expect(document.querySelector('#Notices, .urgent-notice'), path).toBeNull();
+      expect(document.body.textContent, path).not.toMatch(/News and Events|Gone\./);
+    }
   });
 });
 

@@ -23,6 +23,8 @@ interface Open {
   noScripts?: boolean;
   /** The mail service answers every send with this status. */
   mailStatus?: number;
+  /** Requests matching it wait until the promise settles. */
+  hold?: { match: RegExp; until: Promise<unknown> };
   phone?: boolean;
 }
 
@@ -42,12 +44,13 @@ const test = base.extend<
   ],
   open: async ({ xScreen, mailbox }, use) => {
     const opened: { close(): Promise<void> }[] = [];
-    await use(async ({ invokers, javascript, noScripts, mailStatus, phone } = {}) => {
+    await use(async ({ invokers, javascript, noScripts, mailStatus, phone, hold } = {}) => {
       const proxy = await startForwardingProxy({
         from: MAILBOX_ORIGIN,
         to: mailbox.origin,
         refuse: noScripts ? /\/_astro\/[^/]+\.js/ : undefined,
         answer: mailStatus ? { status: mailStatus, body: 'Refused' } : undefined,
+        hold,
       });
       const browser = await startWebKit({
         display: xScreen.display,
@@ -204,6 +207,24 @@ test.describe('the contact form', () => {
     await browser.click(await browser.find('.contact-form button[type="submit"]'));
     expect(await bannerText(browser)).toBe(MESSAGES.sent);
     expect(await browser.text(await browser.find('.contact-form__thanks'))).toBe(MESSAGES.thanks);
+    expect(await mailbox.messagesWith(token)).toHaveLength(1);
+  });
+
+  test('a Send pressed before the form’s script has arrived says it is getting ready, then sends, once', async ({
+    open,
+    mailbox,
+  }) => {
+    let release!: () => void;
+    const until = new Promise<void>((resolve) => (release = resolve));
+    const browser = await open({ hold: { match: /\/_astro\/ContactForm\.[\w-]+\.js$/, until } });
+    const token = `webkit-early-${Date.now()}`;
+    await browser.go(site('/contact'));
+    await fill(browser, contactMessage(token));
+    await browser.click(await browser.find('.contact-form button[type="submit"]'));
+    expect(await browser.shown(await browser.find('.contact-form__held'))).toBe(true);
+    expect(await browser.url()).toBe(site('/contact'));
+    release();
+    expect(await bannerText(browser)).toBe(MESSAGES.sent);
     expect(await mailbox.messagesWith(token)).toHaveLength(1);
   });
 

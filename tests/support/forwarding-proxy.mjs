@@ -10,12 +10,13 @@ import http from 'node:http';
 
 /**
  * `refuse` fails matching requests as a network would (the page before its scripts arrive);
- * `answer` replies to requests for `from` itself (a mail service that refuses, say).
- * @param {{ from: string, to: string, refuse?: RegExp, answer?: { status: number, body: string } }} route
+ * `answer` replies to requests for `from` itself (a mail service that refuses, say); `hold` keeps
+ * matching requests waiting until its `until` settles (a script on a slow network).
+ * @param {{ from: string, to: string, refuse?: RegExp, answer?: { status: number, body: string }, hold?: { match: RegExp, until: Promise<unknown> } }} route
  * @returns {Promise<{ origin: string, close(): Promise<void> }>}
  */
-export async function startForwardingProxy({ from, to, refuse, answer }) {
-  const server = http.createServer((request, response) => {
+export async function startForwardingProxy({ from, to, refuse, answer, hold }) {
+  const server = http.createServer(async (request, response) => {
     let target;
     try {
       target = new URL(String(request.url));
@@ -27,6 +28,7 @@ export async function startForwardingProxy({ from, to, refuse, answer }) {
       request.socket.destroy();
       return;
     }
+    if (hold?.match.test(target.href)) await hold.until;
     if (target.origin === from && answer) {
       // The service's own CORS answer, so the page reads the refusal as the service's.
       const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };

@@ -95,7 +95,7 @@ export async function startFirefoxScriptsOff({ width = 1280, height = 800 } = {}
         typeof arg === 'object' && arg && 'sharedId' in arg ? arg : { type: 'string', value: String(arg) },
       ),
       target: { context, sandbox: 'ssmc-tests' },
-      awaitPromise: false,
+      awaitPromise: true,
     });
     if (result.type === 'exception') throw new Error(`In the page: ${result.exceptionDetails.text}`);
     return result.result.value;
@@ -105,16 +105,23 @@ export async function startFirefoxScriptsOff({ width = 1280, height = 800 } = {}
     /** True: scripts really are off (the page matches `(scripting: none)`). */
     scriptingOff: () => call('() => matchMedia("(scripting: none)").matches'),
     /**
-     * Opens `url` and waits for it to load. Firefox's navigate also fails when a frame inside the
-     * page fails to load (the donation form's, which cannot load here: "Address rejected"); the
-     * page itself is what counts, so such a failure passes when the page did open, in full.
+     * Opens `url` and waits until its document has been read (not for frames inside it). Firefox's navigate also fails when a frame inside the
+     * page fails to load (the donation form's, which cannot load here: "Address rejected"),
+     * sometimes before the page has finished loading, and the frame may keep the page's load
+     * event waiting. The page itself is what counts: such a failure passes when the page did
+     * open and its document has been read in full (what the tests look at).
      */
     go: async (/** @type {string} */ url) => {
       try {
-        await send('browsingContext.navigate', { context, url, wait: 'complete' });
+        await send('browsingContext.navigate', { context, url, wait: 'interactive' });
       } catch (error) {
-        const where = await call('() => location.href + " " + document.readyState');
-        if (where !== `${url} complete`) throw new Error(`${String(error)} (opening ${url}; the page is at ${where})`);
+        const where = await call(`() =>
+          new Promise((resolve) => {
+            const say = () => resolve(location.href);
+            if (document.readyState !== 'loading') say();
+            else document.addEventListener('DOMContentLoaded', say, { once: true });
+          })`);
+        if (where !== url) throw new Error(`${String(error)} (opening ${url}; the page is at ${where})`);
       }
     },
     /** @returns {Promise<Node>} */

@@ -62,10 +62,12 @@ export default defineConfig({
     // Firefox (Debian's ESR: no scroll-driven animations) runs what rests on engine features
     // (e2e/engines.spec.ts) and the pages with scripts off: its WebDriver BiDi backend ignores
     // javaScriptEnabled, so a browser of its own has them off by preference.
-    { name: 'firefox', testMatch: 'engines.spec.ts', use: firefox() },
+    // One worker each for Firefox and WebKit: a second Firefox costs about 6 s of processor time to
+    // start, and the other worker meanwhile runs Chromium's tests.
+    { name: 'firefox', testMatch: 'engines.spec.ts', use: firefox(), workers: 1 },
     // WebKit (WebKitGTK's MiniBrowser, driven over classic WebDriver by e2e/webkit.spec.ts itself:
     // Playwright cannot drive it) with and without invoker commands, and with scripts off.
-    { name: 'webkit', testMatch: 'webkit.spec.ts' },
+    { name: 'webkit', testMatch: 'webkit.spec.ts', workers: 1 },
   ],
   // The site as built by `npm run build:local`. Its contact form sends to the local mailbox's
   // address; each worker answers that address with a mailbox of its own (e2e/fixtures.ts).

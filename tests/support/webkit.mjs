@@ -41,10 +41,20 @@ export async function startScreen() {
 /**
  * A WebKit window and its driver, each on a free port. `invokers` turns invoker commands on (as
  * Safari has them from 26.2); `javascript: false` turns scripts off; `proxy` is an HTTP proxy
- * every request goes through (tests/support/forwarding-proxy.mjs).
- * @param {{ display: string, proxy?: string, invokers?: boolean, javascript?: boolean, width?: number, height?: number }} options
+ * every request goes through (tests/support/forwarding-proxy.mjs). Service workers are off unless
+ * asked for, as Playwright blocks them for the other engines (playwright.config.ts): the site's
+ * worker would fetch its whole offline copy in every session, about 4 s of processor time each.
+ * @param {{ display: string, proxy?: string, invokers?: boolean, javascript?: boolean, serviceWorkers?: boolean, width?: number, height?: number }} options
  */
-export async function startWebKit({ display, proxy, invokers = false, javascript = true, width = 1280, height = 800 }) {
+export async function startWebKit({
+  display,
+  proxy,
+  invokers = false,
+  javascript = true,
+  serviceWorkers = false,
+  width = 1280,
+  height = 800,
+}) {
   const { driver, browser } = webkitParts();
   const port = await freePort();
   const child = spawn(driver, [`--port=${port}`, '--host=127.0.0.1'], {
@@ -78,7 +88,8 @@ export async function startWebKit({ display, proxy, invokers = false, javascript
     }
   }
   const args = ['--automation'];
-  if (invokers) args.push('--features=+CommandAttributes');
+  const features = [invokers && '+CommandAttributes', !serviceWorkers && '-ServiceWorkers'].filter(Boolean);
+  if (features.length) args.push(`--features=${features.join(',')}`);
   if (!javascript) args.push('--enable-javascript=false');
   const session = await call('POST', '/session', {
     capabilities: {

@@ -13,5 +13,8 @@ export default defineConfig({
     // Test files share a worker, one after another, instead of a fresh one each (5 s less on 2
     // cores): a file that changes a global puts it back (src/islands/contact/send.test.ts).
     isolate: false,
+    // A loaded machine can take a few seconds to import a large package (the editor's, the
+    // Observatory's); the default 5 s timed such tests out when the machine was busy.
+    testTimeout: 15_000,
   },
 });

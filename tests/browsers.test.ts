@@ -2,7 +2,10 @@
  * `npm test` stops with a way to get each engine it drives, not a stack trace, when one is missing.
  */
 import { describe, expect, it } from 'vitest';
-import { firefoxLaunch, webkitParts } from './support/browser.mjs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { firefoxLaunch, firefoxVersion, webkitParts } from './support/browser.mjs';
 
 const nothing = () => false;
 const everything = () => true;
@@ -11,6 +14,17 @@ describe('where an engine is missing', () => {
   it('says how to install Firefox', () => {
     expect(() => firefoxLaunch(nothing)).toThrow(
       /No Firefox found[\s\S]*apt-get install -y firefox-esr[\s\S]*FIREFOX_PATH/,
+    );
+  });
+
+  it('says how to update a Firefox too old to drive', () => {
+    expect(() =>
+      firefoxLaunch(
+        (path) => path === '/usr/bin/firefox-esr',
+        () => 140,
+      ),
+    ).toThrow(
+      /\/usr\/bin\/firefox-esr is Firefox 140; the browser tests need Firefox 153[\s\S]*apt-get update && sudo apt-get install -y firefox-esr/,
     );
   });
 
@@ -24,10 +38,22 @@ describe('where an engine is missing', () => {
 describe('where the engines are installed', () => {
   it('drives the system Firefox over WebDriver BiDi', () => {
     const only = (wanted: string) => (path: string) => path === wanted;
-    expect(firefoxLaunch(only('/usr/bin/firefox-esr'))).toEqual({
+    expect(firefoxLaunch(only('/usr/bin/firefox-esr'), () => 153)).toEqual({
       executablePath: '/usr/bin/firefox-esr',
       channel: 'moz-firefox',
     });
+  });
+
+  it('reads a Firefox’s version from what it prints', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ssmc-firefox-'));
+    try {
+      const stub = join(dir, 'firefox');
+      writeFileSync(stub, '#!/bin/sh\necho "Mozilla Firefox 140.12.0esr"\n', { mode: 0o755 });
+      expect(firefoxVersion(stub)).toBe(140);
+      expect(firefoxVersion(join(dir, 'absent'))).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
   });
 
   it('finds WebKitGTK’s driver, its MiniBrowser and Xvfb', () => {

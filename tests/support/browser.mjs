@@ -6,6 +6,7 @@
  * says why). Where one is missing, stop with a message that says how to get it, instead of a
  * stack trace.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, firefox } from 'playwright';
 
@@ -97,28 +98,67 @@ export async function scrollThroughPage(page) {
 }
 
 /** Debian's packages for the other two engines, and what each gives. */
-const ENGINE_PACKAGES = 'sudo apt-get install -y firefox-esr webkit2gtk-driver xvfb';
+const ENGINE_PACKAGES = 'sudo apt-get update && sudo apt-get install -y firefox-esr webkit2gtk-driver xvfb';
+
+/**
+ * The oldest system Firefox the tests can drive: Playwright 1.64 asks WebDriver BiDi for commands
+ * (`network.addDataCollector` among them) that ESR 140 answers with "unknown command".
+ */
+export const OLDEST_FIREFOX = 153;
+
+/**
+ * The major version a Firefox executable reports ("Mozilla Firefox 153.7.0esr" gives 153), or
+ * undefined where it does not say.
+ * @param {string} path
+ * @returns {number | undefined}
+ */
+export function firefoxVersion(path) {
+  try {
+    const printed = execFileSync(path, ['--version'], { encoding: 'utf8', timeout: 10_000 });
+    const major = /Firefox (\d+)\./.exec(printed)?.[1];
+    return major ? Number(major) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Firefox for the browser tests: Playwright's own build where it is installed (no channel), else
- * FIREFOX_PATH or Debian's ESR, driven over WebDriver BiDi (the `moz-firefox` channel).
+ * FIREFOX_PATH or Debian's ESR, driven over WebDriver BiDi (the `moz-firefox` channel). A system
+ * Firefox older than OLDEST_FIREFOX stops the run with how to update it, instead of every Firefox
+ * test failing on "unknown command".
  * @param {(path: string) => boolean} [exists] how a file is looked for (a test passes its own)
+ * @param {(path: string) => number | undefined} [versionOf] how its version is read (likewise)
  * @returns {{ executablePath?: string, channel?: string }}
  */
-export function firefoxLaunch(exists = existsSync) {
+export function firefoxLaunch(exists = existsSync, versionOf = firefoxVersion) {
   if (exists(firefox.executablePath())) return {};
   const found = [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'].find(
     (path) => !!path && exists(path),
   );
-  if (found) return { executablePath: found, channel: 'moz-firefox' };
-  throw new Error(
-    [
-      'No Firefox found for the browser tests (they run in Chromium, Firefox and WebKit).',
-      'Install the engines, then run the command again:',
-      `  - Debian/Ubuntu:  ${ENGINE_PACKAGES}`,
-      '  - anywhere else:  set FIREFOX_PATH to a Firefox executable',
-    ].join('\n'),
-  );
+  if (!found) {
+    throw new Error(
+      [
+        'No Firefox found for the browser tests (they run in Chromium, Firefox and WebKit).',
+        'Install the engines, then run the command again:',
+        `  - Debian/Ubuntu:  ${ENGINE_PACKAGES}`,
+        '  - anywhere else:  set FIREFOX_PATH to a Firefox executable',
+      ].join('\n'),
+    );
+  }
+  const version = versionOf(found);
+  if (version !== undefined && version < OLDEST_FIREFOX) {
+    throw new Error(
+      [
+        `${found} is Firefox ${version}; the browser tests need Firefox ${OLDEST_FIREFOX} or later.`,
+        'Update it, then run the command again:',
+        '  - Debian/Ubuntu:  sudo apt-get update && sudo apt-get install -y firefox-esr',
+        '                    (Debian 12 has ESR 153 in bookworm-security)',
+        '  - anywhere else:  set FIREFOX_PATH to a newer Firefox executable',
+      ].join('\n'),
+    );
+  }
+  return { executablePath: found, channel: 'moz-firefox' };
 }
 
 /**

@@ -43,12 +43,34 @@ function keeps(key: string | undefined): boolean {
 }
 
 /**
+ * Where the browser has no invoker commands: a click on an island's `command="show-modal"` or
+ * `command="close"` button opens or closes its <dialog>, as the browser would with them, for as
+ * long as the island has not hydrated (Astro removes `ssr` when it has; the island's own click
+ * handlers act from then on). Both leave a dialog already in the asked-for state as it is.
+ */
+function standInForInvokers(el: HTMLElement) {
+  el.addEventListener('click', (event) => {
+    if (!el.hasAttribute('ssr')) return;
+    const button = (event.target as Element | null)?.closest?.('button[commandfor][command]');
+    if (!button || !el.contains(button)) return;
+    const dialog = document.getElementById(button.getAttribute('commandfor') ?? '');
+    if (!(dialog instanceof HTMLDialogElement)) return;
+    const command = button.getAttribute('command');
+    if (command === 'show-modal' && !dialog.open) dialog.showModal();
+    else if (command === 'close' && dialog.open) dialog.close();
+  });
+}
+
+/**
  * `client:interaction`: hydrate on the visitor's first pointer, key or focus inside the island,
  * so a page that works natively downloads no JavaScript until someone reaches for it.
  * `client:interaction={['popover', 'scroll-timeline']}` names what the HTML relies on: with
- * popover or invokers missing the island hydrates at idle (its click handlers stand in), and
- * with scroll-driven animations missing it hydrates on the first scroll (it moves the header).
- * `{ kept: key }` hydrates at idle when the session keeps something under that key.
+ * popover missing the island hydrates at idle (its click handlers stand in), and with
+ * scroll-driven animations missing it hydrates on the first scroll (it moves the header). With
+ * invokers missing, the directive itself opens and closes a dialog from the island's buttons
+ * until the island has hydrated (standInForInvokers), so those buttons work at the first paint
+ * too and the island still waits for the visitor. `{ kept: key }` hydrates at idle when the
+ * session keeps something under that key.
  *
  * A form inside the island that is submitted before the island is ready is held, not sent by
  * the browser: the element gets `data-held-submit` (for the island's "getting ready" look), and
@@ -81,7 +103,8 @@ const interaction: ClientDirective = (load, options, el) => {
   };
   el.addEventListener('submit', hold, { capture: true });
 
-  if (missing.includes('popover') || missing.includes('invokers') || keeps(kept)) {
+  if (missing.includes('invokers')) standInForInvokers(el);
+  if (missing.includes('popover') || keeps(kept)) {
     if ('requestIdleCallback' in window) window.requestIdleCallback(hydrate);
     else setTimeout(hydrate, 200);
     return;

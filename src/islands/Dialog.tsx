@@ -20,7 +20,8 @@ const hasInvokers = () => typeof HTMLButtonElement !== 'undefined' && 'command' 
 /**
  * A button and the modal dialog it opens. The platform does the work: the buttons are invoker
  * commands (`commandfor` + `command`), so they open and close the dialog with no script at all
- * (the island hydrates only when a visitor reaches for it, or at idle where invokers are missing),
+ * (the island hydrates only when a visitor reaches for it; where invokers are missing, the
+ * `client:interaction` directive opens and closes the dialog until it has),
  * and the modal <dialog> makes the page behind it inert, closes on Escape and gives focus back to
  * the button. The click handlers only stand in for browsers without invokers.
  */
@@ -45,7 +46,9 @@ export default function Dialog({ id, buttonLabel, title, buttonClass = 'button b
         data-hydrated={hydrated ? 'Dialog' : undefined}
         {...opens}
         onClick={() => {
-          if (!hasInvokers()) dialogRef.current?.showModal();
+          // A click that came while the island hydrated may have opened it already
+          // (src/directives/interaction.ts), and React replays such a click once hydrated.
+          if (!hasInvokers() && !dialogRef.current?.open) dialogRef.current?.showModal();
         }}
       >
         {buttonLabel}
@@ -66,7 +69,7 @@ export default function Dialog({ id, buttonLabel, title, buttonClass = 'button b
           className="dialog__close"
           {...closes}
           onClick={() => {
-            if (!hasInvokers()) dialogRef.current?.close();
+            if (!hasInvokers() && dialogRef.current?.open) dialogRef.current.close();
           }}
         >
           Close

@@ -11,11 +11,14 @@ import http from 'node:http';
 /**
  * `refuse` fails matching requests as a network would (the page before its scripts arrive);
  * `answer` replies to requests for `from` itself (a mail service that refuses, say); `hold` keeps
- * matching requests waiting until its `until` settles (a script on a slow network).
+ * matching requests waiting until its `until` settles (a script on a slow network). `requested`
+ * lists the address of every request, in the order they came.
  * @param {{ from: string, to: string, refuse?: RegExp, answer?: { status: number, body: string }, hold?: { match: RegExp, until: Promise<unknown> } }} route
- * @returns {Promise<{ origin: string, close(): Promise<void> }>}
+ * @returns {Promise<{ origin: string, requested: string[], close(): Promise<void> }>}
  */
 export async function startForwardingProxy({ from, to, refuse, answer, hold }) {
+  /** @type {string[]} */
+  const requested = [];
   const server = http.createServer(async (request, response) => {
     let target;
     try {
@@ -24,6 +27,7 @@ export async function startForwardingProxy({ from, to, refuse, answer, hold }) {
       response.writeHead(400).end('A proxy request names the whole address.');
       return;
     }
+    requested.push(target.href);
     if (refuse?.test(target.href)) {
       request.socket.destroy();
       return;
@@ -54,6 +58,7 @@ export async function startForwardingProxy({ from, to, refuse, answer, hold }) {
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
     origin: `http://127.0.0.1:${address.port}`,
+    requested,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

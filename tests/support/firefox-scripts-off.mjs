@@ -155,7 +155,7 @@ export async function startFirefoxScriptsOff({ width = 1280, height = 800 } = {}
     quit: async () => {
       await send('browser.close').catch(() => undefined);
       socket.close();
-      if (child.exitCode === null) await once(child, 'exit');
+      if (child.exitCode === null && child.signalCode === null) await once(child, 'exit');
       await rm(profile, { recursive: true, force: true });
     },
   };

@@ -19,6 +19,19 @@ const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 
 /** @typedef {{ [ELEMENT]: string }} ElementRef */
 
+/**
+ * How long the driver may take over one command, and the page over loading or over a condition
+ * `until` waits for: each well inside a test's 30 s, so a stuck step fails naming itself.
+ */
+const COMMAND_TIME_LIMIT = 20_000;
+const PAGE_TIME_LIMITS = { pageLoad: 15_000, script: 10_000 };
+
+/** A command's body in a failure message: the address, the selector or the script's first words. */
+function describe(/** @type {any} */ body) {
+  const words = body?.url ?? body?.value ?? body?.script;
+  return typeof words === 'string' ? JSON.stringify(words.replace(/\s+/g, ' ').trim().slice(0, 200)) : '';
+}
+
 /** An X server on a free display, for the MiniBrowser's window. */
 export async function startScreen() {
   const { xvfb } = webkitParts();
@@ -32,8 +45,11 @@ export async function startScreen() {
   return {
     display: `:${number.toString().trim()}`,
     close: async () => {
-      child.kill();
-      await once(child, 'exit');
+      // A process that has already ended will not say so again.
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill();
+        await once(child, 'exit');
+      }
     },
   };
 }
@@ -62,7 +78,11 @@ export async function startWebKit({
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
-  /** One WebDriver command; throws with the driver's own words when it refuses. */
+  /**
+   * One WebDriver command; throws with the driver's own words when it refuses, and names the
+   * command when the driver does not answer in time (a hang would otherwise end only at the
+   * test's own time limit, saying nothing of where it stood).
+   */
   const call = async (
     /** @type {string} */ method,
     /** @type {string} */ path,
@@ -72,6 +92,10 @@ export async function startWebKit({
       method,
       headers: { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(COMMAND_TIME_LIMIT),
+    }).catch((/** @type {Error} */ error) => {
+      const what = error.name === 'TimeoutError' ? `no answer in ${COMMAND_TIME_LIMIT / 1000} s` : error.message;
+      throw new Error(`WebKit's driver: ${method} ${path} ${describe(body)}: ${what}`);
     });
     const { value } = /** @type {{ value: any }} */ (await response.json());
     if (!response.ok)
@@ -101,6 +125,7 @@ export async function startWebKit({
   });
   const at = `/session/${session.sessionId}`;
   await call('POST', `${at}/window/rect`, { width, height });
+  await call('POST', `${at}/timeouts`, PAGE_TIME_LIMITS);
 
   const api = {
     /** What the engine is: "MiniBrowser 2.50.6". */
@@ -146,20 +171,25 @@ export async function startWebKit({
     run: (/** @type {string} */ body, /** @type {unknown[]} */ ...args) =>
       call('POST', `${at}/execute/sync`, { script: body, args }),
     /** Runs `body` in the page until it returns something truthy, and returns that. */
-    until: async (/** @type {string} */ body, /** @type {unknown[]} */ ...args) => {
-      const value = await call('POST', `${at}/execute/async`, {
+    until: (/** @type {string} */ body, /** @type {unknown[]} */ ...args) =>
+      call('POST', `${at}/execute/async`, {
         script: `const done = arguments[arguments.length - 1];
           const check = () => { try { return (function () { ${body} }).apply(null, ${JSON.stringify(args)}); } catch { return undefined; } };
           const tick = () => { const value = check(); if (value) done(value); else requestAnimationFrame(tick); };
           tick();`,
         args: [],
-      });
-      return value;
-    },
+      }).catch((/** @type {Error} */ error) => {
+        throw new Error(
+          `WebKit: still waiting for ${describe({ script: body })} ${JSON.stringify(args)}\n${error.message}`,
+        );
+      }),
     quit: async () => {
       await call('DELETE', at).catch(() => undefined);
-      child.kill();
-      await once(child, 'exit');
+      // A process that has already ended will not say so again.
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill();
+        await once(child, 'exit');
+      }
     },
   };
   return api;

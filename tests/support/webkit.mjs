@@ -32,6 +32,13 @@ function describe(/** @type {any} */ body) {
   return typeof words === 'string' ? JSON.stringify(words.replace(/\s+/g, ' ').trim().slice(0, 200)) : '';
 }
 
+/** Stops a process and waits for it; one that has already ended will not say so again. */
+async function end(/** @type {import('node:child_process').ChildProcess} */ child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill();
+  await once(child, 'exit');
+}
+
 /** An X server on a free display, for the MiniBrowser's window. */
 export async function startScreen() {
   const { xvfb } = webkitParts();
@@ -44,13 +51,7 @@ export async function startScreen() {
   );
   return {
     display: `:${number.toString().trim()}`,
-    close: async () => {
-      // A process that has already ended will not say so again.
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill();
-        await once(child, 'exit');
-      }
-    },
+    close: () => end(child),
   };
 }
 
@@ -179,17 +180,11 @@ export async function startWebKit({
           tick();`,
         args: [],
       }).catch((/** @type {Error} */ error) => {
-        throw new Error(
-          `WebKit: still waiting for ${describe({ script: body })} ${JSON.stringify(args)}\n${error.message}`,
-        );
+        throw new Error(`WebKit, waiting for ${describe({ script: body })} ${JSON.stringify(args)}:\n${error.message}`);
       }),
     quit: async () => {
       await call('DELETE', at).catch(() => undefined);
-      // A process that has already ended will not say so again.
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill();
-        await once(child, 'exit');
-      }
+      await end(child);
     },
   };
   return api;

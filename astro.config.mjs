@@ -33,7 +33,7 @@ export default defineConfig({
       filter: (page) => PAGES.some((entry) => entry.indexed && entry.path === routePath(new URL(page).pathname)),
     }),
     warnOfPlaceholders(),
-    headersFromTheBuild({ donationOrigin: donationForm }),
+    headersFromTheBuild({ donationOrigin: donationForm, emailService }),
     editor(),
     serviceWorker(),
   ],

@@ -120,3 +120,15 @@ test("no axe violations in each of the contact form's results", async ({ page, c
   await expect(page.getByText(MESSAGES.thanks)).toBeVisible();
   await expectNoViolations(page, 'the success result', '.contact-form');
 });
+
+test('no axe violations while a message is kept with no signal', async ({ page, context }) => {
+  await page.goto('/contact');
+  await reachForForm(page);
+  await fillContactForm(page, contactMessage('a11y-kept'));
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.locator('.contact-form__kept')).toBeFocused();
+  await expectNoViolations(page, 'the kept state', '.contact-form');
+  await context.setOffline(false);
+  await expect(page.getByText(MESSAGES.thanks)).toBeVisible();
+});

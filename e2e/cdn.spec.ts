@@ -109,6 +109,15 @@ test('the policy lets the contact form reach the email service and nothing else'
   expect(await mailbox.messagesWith(token)).toHaveLength(1);
 });
 
+test('the service worker’s own policy lets it reach this site and the email service, and nothing else', async ({
+  request,
+}) => {
+  // That it sends the outbox under this policy: e2e/outbox.spec.ts, on this runtime.
+  expect((await request.get('/sw.js')).headers()['content-security-policy']).toBe(
+    `default-src 'none'; connect-src 'self' ${MAILBOX_ORIGIN}`,
+  );
+});
+
 test('the policy lets the donation form load in its frame', async ({ page }) => {
   const html = await (await page.goto('/donate'))!.text();
   expect(html).toContain(`frame-src ${new URL(SITE.donationForm.embedUrl).origin};`);

@@ -8,6 +8,11 @@ export const SEND_URL = `${MAILBOX_ORIGIN}/api/v1.0/email/send`;
 export const form = (page: Page) => page.getByRole('form', { name: 'Email Your Questions Here' });
 export const send = (page: Page) => form(page).getByRole('button', { name: 'Send' });
 export const banner = (page: Page) => page.getByRole('status');
+/** What the contact page says, once, of a message kept at an earlier visit that has since gone. */
+export const SENT_BEFORE = /^Your message of \w+day, \d{1,2}:\d\d [ap]m has been sent\.$/;
+
+/** What the form says while a message is kept on the device, waiting for the signal. */
+export const kept = (page: Page) => page.locator('.contact-form__kept');
 
 export async function expectFormKeeps(page: Page, values: ContactValues) {
   for (const [name, label] of Object.entries(CONTACT_LABELS)) {

@@ -123,8 +123,6 @@ test.describe('when the send fails', () => {
     ['a 400 refusal', (route) => route.fulfill({ status: 400, body: 'The service ID is invalid' })],
     ['a 429 from the service', (route) => route.fulfill({ status: 429, body: 'Too Many Requests' })],
     ['a 500 error', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' })],
-    ['a network failure', (route) => route.abort('internetdisconnected')],
-    ['a blocked request', (route) => route.abort('blockedbyclient')],
   ];
 
   for (const [name, answer] of failures) {

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { MESSAGES } from '../src/lib/contact';
 import { PAGES, SITE } from '../src/site';
 import { startFirefoxScriptsOff } from '../tests/support/firefox-scripts-off.mjs';
-import { banner, expectFormKeeps, send, SEND_URL } from './contact-form';
+import { keptWords } from '../src/lib/outbox';
+import { SENT_BEFORE, banner, expectFormKeeps, kept, send, SEND_URL } from './contact-form';
 import {
   PHONE,
   blockScripts,
@@ -144,6 +145,42 @@ test.describe('with no signal', () => {
       // The worker did ask the network for the page, and was refused.
       expect(refused).toContain(path);
     }
+  });
+});
+
+test.describe('nothing written is lost', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a message kept with no signal goes, once, when the site is opened again after the page was closed', async ({
+    page,
+    context,
+    mailbox,
+    consoleGuard,
+  }) => {
+    // Firefox's own word for the send the network refused.
+    consoleGuard.allow(/CORS request did not succeed/);
+    const token = `firefox-kept-${Date.now()}`;
+    await page.goto('/contact');
+    await workerReady(page);
+    await reachForForm(page);
+    await fillContactForm(page, contactMessage(token));
+    // No signal as a phone has it (see 'with no signal' above), until the test gives it back.
+    let signal = false;
+    await context.route('**/*', (route) => (signal ? route.fallback() : route.abort('internetdisconnected')));
+    await send(page).click();
+    // No Background Sync in Firefox: the visitor is asked to come back.
+    await expect(kept(page)).toHaveText(keptWords(false));
+    await page.close();
+    signal = true;
+    expect(await mailbox.messagesWith(token)).toHaveLength(0);
+    // Any page of the site: the worker starts on its navigation and sends what was kept.
+    const next = await context.newPage();
+    await next.goto('/');
+    await expect.poll(async () => (await mailbox.messagesWith(token)).length).toBe(1);
+    await next.goto('/contact');
+    await expect(banner(next)).toHaveText(SENT_BEFORE);
+    await next.goto('/donate');
+    expect(await mailbox.messagesWith(token)).toHaveLength(1);
   });
 });
 

@@ -1,8 +1,10 @@
 import { test as base, expect } from '@playwright/test';
 import { MESSAGES } from '../src/lib/contact';
+import { keptWords } from '../src/lib/outbox';
 import { SITE } from '../src/site';
 import { startForwardingProxy } from '../tests/support/forwarding-proxy.mjs';
 import { startScreen, startWebKit } from '../tests/support/webkit.mjs';
+import { SENT_BEFORE } from './contact-form';
 import { MAILBOX_ORIGIN, contactMessage, mailboxFixture, type ContactValues, type Mailbox } from './fixtures';
 
 /*
@@ -26,10 +28,12 @@ interface Open {
   /** Requests matching it wait until the promise settles. */
   hold?: { match: RegExp; until: Promise<unknown> };
   phone?: boolean;
+  /** The site's service worker, off unless asked for (tests/support/webkit.mjs says why). */
+  serviceWorkers?: boolean;
 }
 
-/** A WebKit session, and every address it asked the network for. */
-type Session = Browser & { requested: string[] };
+/** A WebKit session, every address it asked the network for, and its signal (on or off). */
+type Session = Browser & { requested: string[]; signal(on: boolean): void };
 
 const test = base.extend<
   { open: (options?: Open) => Promise<Session> },
@@ -47,7 +51,7 @@ const test = base.extend<
   ],
   open: async ({ xScreen, mailbox }, use) => {
     const opened: { close(): Promise<void> }[] = [];
-    await use(async ({ invokers, javascript, noScripts, mailStatus, phone, hold } = {}) => {
+    await use(async ({ invokers, javascript, noScripts, mailStatus, phone, hold, serviceWorkers } = {}) => {
       const proxy = await startForwardingProxy({
         from: MAILBOX_ORIGIN,
         to: mailbox.origin,
@@ -60,10 +64,11 @@ const test = base.extend<
         proxy: proxy.origin,
         invokers,
         javascript,
+        serviceWorkers,
         ...(phone ? { width: 390, height: 844 } : {}),
       });
       opened.push({ close: browser.quit }, proxy);
-      return Object.assign(browser, { requested: proxy.requested });
+      return Object.assign(browser, { requested: proxy.requested, signal: proxy.signal });
     });
     for (const item of opened.reverse()) await item.close();
   },
@@ -296,5 +301,32 @@ test.describe('the contact form', () => {
     const note = await browser.find('.no-js-only');
     expect(await browser.shown(note)).toBe(true);
     expect(await browser.text(note)).toContain(SITE.email);
+  });
+
+  test('a message kept with no signal goes, once, when the site is opened again after the page was closed', async ({
+    open,
+    mailbox,
+  }) => {
+    const browser = await open({ serviceWorkers: true });
+    const token = `webkit-kept-${Date.now()}`;
+    await browser.go(site('/contact'));
+    await browser.until(`return navigator.serviceWorker.controller`);
+    await fill(browser, contactMessage(token));
+    browser.signal(false);
+    await browser.click(await browser.find('.contact-form button[type="submit"]'));
+    // No Background Sync in WebKit: the visitor is asked to come back.
+    expect(await browser.until(`return document.querySelector('.contact-form__kept')?.textContent`)).toBe(
+      keptWords(false),
+    );
+    await browser.go('about:blank');
+    browser.signal(true);
+    expect(await mailbox.messagesWith(token)).toHaveLength(0);
+    // Any page of the site: the worker starts on its navigation and sends what was kept.
+    await browser.go(site('/'));
+    await expect.poll(async () => (await mailbox.messagesWith(token)).length).toBe(1);
+    await browser.go(site('/contact'));
+    expect(await bannerText(browser)).toMatch(SENT_BEFORE);
+    await browser.go(site('/donate'));
+    expect(await mailbox.messagesWith(token)).toHaveLength(1);
   });
 });

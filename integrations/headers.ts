@@ -2,16 +2,22 @@
  * Completes dist/_headers from what the build knows, so nothing is written twice: the donation
  * form's origin (its Permissions-Policy lets that frame take payments); for each page, the
  * Content-Security-Policy header made from the policy Astro wrote into that page (the same
- * directives and hashes, plus what only a header can say) and Cross-Origin-Resource-Policy; and
+ * directives and hashes, plus what only a header can say) and Cross-Origin-Resource-Policy; the
+ * service worker's own policy (it sends the outbox to the email service); and
  * the editor's sign-in helper, from public/admin/config.yml (none when volunteers use tokens).
  */
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { parse as parseYaml } from 'yaml';
-import { headerPolicy, metaPolicy, pageRoute } from '../src/lib/security-headers.ts';
+import { headerPolicy, metaPolicy, pageRoute, workerPolicy } from '../src/lib/security-headers.ts';
 import { signInHelper } from './editor.ts';
 
-const TOKENS = { donation: '__DONATION_ORIGIN__', pages: '__PAGE_RULES__', signIn: '__EDITOR_SIGN_IN_ORIGIN__' };
+const TOKENS = {
+  donation: '__DONATION_ORIGIN__',
+  pages: '__PAGE_RULES__',
+  worker: '__WORKER_POLICY__',
+  signIn: '__EDITOR_SIGN_IN_ORIGIN__',
+};
 
 /** The sign-in helper's address, from the editor's configuration: written once, there. */
 async function editorSignInOrigin() {
@@ -19,7 +25,13 @@ async function editorSignInOrigin() {
   return signInHelper(config) ?? '';
 }
 
-export default function headersFromTheBuild({ donationOrigin }: { donationOrigin: string }): AstroIntegration {
+export default function headersFromTheBuild({
+  donationOrigin,
+  emailService,
+}: {
+  donationOrigin: string;
+  emailService: string;
+}): AstroIntegration {
   return {
     name: 'ssmc:headers-from-the-build',
     hooks: {
@@ -45,6 +57,7 @@ export default function headersFromTheBuild({ donationOrigin }: { donationOrigin
           text
             .replaceAll(TOKENS.donation, donationOrigin)
             .replace(TOKENS.pages, rules.join('\n'))
+            .replace(TOKENS.worker, workerPolicy({ emailService }))
             .replaceAll(TOKENS.signIn, await editorSignInOrigin()),
         );
       },

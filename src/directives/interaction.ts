@@ -14,10 +14,11 @@ export type InteractionOptions =
   | {
       needs?: readonly NativeFeature[];
       /**
-       * A sessionStorage key the island reads at hydration (a draft, say). When the session
-       * keeps something under it, the island hydrates at idle to put it back on the page.
+       * Keys of what the island reads at hydration (a draft in sessionStorage, a flag in
+       * localStorage). When either storage keeps something under one, the island hydrates at
+       * idle to put it back on the page.
        */
-      kept?: string;
+      kept?: readonly string[];
     };
 
 /** Events that mean a visitor is reaching for something inside the island. */
@@ -33,10 +34,9 @@ function missingFeatures(needs: readonly NativeFeature[], win: Window & typeof g
   return needs.filter((feature) => !has[feature]());
 }
 
-function keeps(key: string | undefined): boolean {
-  if (!key) return false;
+function keeps(keys: readonly string[]): boolean {
   try {
-    return !!sessionStorage.getItem(key);
+    return keys.some((key) => !!sessionStorage.getItem(key) || !!localStorage.getItem(key));
   } catch {
     return false; // storage refused (a private window's settings): nothing was kept
   }
@@ -69,8 +69,8 @@ function standInForInvokers(el: HTMLElement) {
  * scroll-driven animations missing it hydrates on the first scroll (it moves the header). With
  * invokers missing, the directive itself opens and closes a dialog from the island's buttons
  * until the island has hydrated (standInForInvokers), so those buttons work at the first paint
- * too and the island still waits for the visitor. `{ kept: key }` hydrates at idle when the
- * session keeps something under that key.
+ * too and the island still waits for the visitor. `{ kept: [key, ...] }` hydrates at idle when
+ * sessionStorage or localStorage keeps something under one of those keys.
  *
  * A form inside the island that is submitted before the island is ready is held, not sent by
  * the browser: the element gets `data-held-submit` (for the island's "getting ready" look), and
@@ -79,7 +79,7 @@ function standInForInvokers(el: HTMLElement) {
 const interaction: ClientDirective = (load, options, el) => {
   const value = options.value as InteractionOptions | undefined;
   const needs = Array.isArray(value) ? value : ((value as { needs?: NativeFeature[] })?.needs ?? []);
-  const kept = Array.isArray(value) ? undefined : (value as { kept?: string } | undefined)?.kept;
+  const kept = Array.isArray(value) ? [] : ((value as { kept?: readonly string[] } | undefined)?.kept ?? []);
   const missing = missingFeatures(needs, window);
   let started = false;
   const stops: (() => void)[] = [];

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { releaseHeldSubmit } from '../directives/held-submit';
-import { MAX_LENGTH, MESSAGES, isValidEmail, remainingToAnnounce } from '../lib/contact';
+import { CONTACT_FIELDS, MAX_LENGTH, MESSAGES, isValidEmail, remainingToAnnounce } from '../lib/contact';
 import { initEmailjs, type EmailjsSettings } from './contact/send';
 import { useBanner } from './contact/useBanner';
 import { field, readSubmission, useDraft } from './contact/useDraft';
@@ -34,6 +34,7 @@ export default function ContactForm({ emailjs: settings, contactEmail, phoneLink
   const formRef = useRef<HTMLFormElement>(null);
   const sendRef = useRef<HTMLButtonElement>(null);
   const thanksRef = useRef<HTMLParagraphElement>(null);
+  const keptRef = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   const [emailInvalid, setEmailInvalid] = useState(false);
   const [lengths, setLengths] = useState<Record<Counted, number>>({ Question: 0, Prayers: 0 });
@@ -45,13 +46,22 @@ export default function ContactForm({ emailjs: settings, contactEmail, phoneLink
       Prayers: field(form, 'Prayers')?.value.length ?? 0,
     });
   const draft = useDraft(formRef, measure);
-  const { phase, fallback, send, pretendSent } = useSending({
+  const { phase, fallback, keptNote, send, pretendSent, writeAnother } = useSending({
     settings,
     contactEmail,
     shortName,
-    formRef,
     announce,
     onSent: draft.clear,
+    onGivenBack: (submission) => {
+      const form = formRef.current;
+      if (!form) return;
+      for (const name of CONTACT_FIELDS) {
+        const input = field(form, name);
+        if (input) input.value = submission[name];
+      }
+      measure(form);
+      draft.save();
+    },
   });
 
   useEffect(() => {
@@ -66,6 +76,7 @@ export default function ContactForm({ emailjs: settings, contactEmail, phoneLink
 
   useEffect(() => {
     if (phase === 'sent') thanksRef.current?.focus();
+    if (phase === 'kept') keptRef.current?.focus();
     if (phase === 'failed') sendRef.current?.focus();
   }, [phase]);
 
@@ -107,6 +118,8 @@ export default function ContactForm({ emailjs: settings, contactEmail, phoneLink
         // before the script arrives can never put the message in an address or a server's log.
         <form
           ref={formRef}
+          // Hidden, not gone, while a kept message waits: "Write another message" brings it back.
+          hidden={phase === 'kept'}
           method="dialog"
           onSubmit={submit}
           onInput={() => {
@@ -217,14 +230,26 @@ export default function ContactForm({ emailjs: settings, contactEmail, phoneLink
       >
         {banner?.text}
       </div>
-      {(phase === 'failed' || phase === 'waiting') && fallback && (
+      {phase === 'kept' && (
+        <div ref={keptRef} className="contact-form__kept" tabIndex={-1}>
+          <p>{keptNote}</p>
+        </div>
+      )}
+      {(phase === 'failed' || phase === 'kept') && fallback && (
         <p className="contact-form__fallback">
-          {phase === 'waiting'
+          {phase === 'kept'
             ? 'If it cannot wait, you can '
             : fallback.retry
               ? 'Your message is still here. You can try again in a moment, or '
               : 'Your message is still here, but the message service could not accept it. Please '}
           <a href={fallback.mailApp}>send it from your own email app</a>, or text or call us at {phoneLink}.
+        </p>
+      )}
+      {phase === 'kept' && (
+        <p>
+          <button type="button" className="button button--quiet" onClick={writeAnother}>
+            Write another message
+          </button>
         </p>
       )}
     </div>

@@ -10,6 +10,7 @@ import {
   parseDraft,
   remainingToAnnounce,
   retryMayWork,
+  submissionFromParams,
   templateParamsBytes,
   waitMessage,
   type ContactSubmission,
@@ -195,5 +196,27 @@ describe('retryMayWork', () => {
     expect(retryMayWork(400)).toBe(false);
     expect(retryMayWork(403)).toBe(false);
     for (const status of [0, 429, 451, 500, 503, undefined]) expect(retryMayWork(status)).toBe(true);
+  });
+});
+
+describe('a kept message given back', () => {
+  it('has the visitor’s words back from the template variables, quotes and lines included', () => {
+    const submission: ContactSubmission = {
+      FirstName: 'Ruth "Ruthie"',
+      LastName: 'Yoder',
+      ContactEmail: 'ruth@example.com',
+      Question: 'Is the box\nopen <today>?',
+      Prayers: 'For my mother.',
+    };
+    expect(submissionFromParams(buildTemplateParams(submission, 'SSMC'))).toEqual(submission);
+  });
+
+  it('gives nothing back from variables it did not make', () => {
+    expect(submissionFromParams({ emailSender: 'a@b.co' })).toBeNull();
+    const params = buildTemplateParams(
+      { FirstName: 'A', LastName: 'B', ContactEmail: 'a@b.co', Question: 'Q', Prayers: 'P' },
+      'SSMC',
+    );
+    expect(submissionFromParams({ ...params, emialPrayers: 'not JSON' })).toBeNull();
   });
 });

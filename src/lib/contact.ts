@@ -56,10 +56,6 @@ export function waitMessage(ms: number): string {
   return `You sent a message less than a minute ago. Your new message is kept here: you can send it in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
 }
 
-/** What a visitor with no connection at Send is told, on a phone or a computer alike. */
-export const OFFLINE_MESSAGE =
-  'There is no internet connection right now. Your message is kept here and will be sent by itself as soon as the connection returns.';
-
 /**
  * Whether trying the same message again could work after this failure. The service's refusals of
  * the request itself (400: a setting is wrong; 403: it was blocked) will be the same next time.
@@ -156,6 +152,29 @@ export function buildTemplateParams(submission: ContactSubmission, organisationS
     emailSenderLName: JSON.stringify(LastName),
     emialPrayers: JSON.stringify(Prayers),
   };
+}
+
+/**
+ * The visitor's words back from the template variables buildTemplateParams made (a kept message
+ * the service refused goes back into the form); null when they are not such variables.
+ */
+export function submissionFromParams(params: Record<string, unknown>): ContactSubmission | null {
+  const decoded = (value: unknown) => {
+    try {
+      const text: unknown = typeof value === 'string' ? JSON.parse(value) : undefined;
+      return typeof text === 'string' ? text : null;
+    } catch {
+      return null;
+    }
+  };
+  const submission = {
+    FirstName: decoded(params.emailSenderFName),
+    LastName: decoded(params.emailSenderLName),
+    ContactEmail: typeof params.emailSender === 'string' ? params.emailSender : null,
+    Question: decoded(params.emailQuestion),
+    Prayers: decoded(params.emialPrayers),
+  };
+  return Object.values(submission).every((value) => value !== null) ? (submission as ContactSubmission) : null;
 }
 
 /** Size in bytes of the template variables as they travel (UTF-8 JSON). */

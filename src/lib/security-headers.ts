@@ -37,6 +37,15 @@ export function pageDirectives({ emailService, donationForm }: Origins): Directi
   ];
 }
 
+/**
+ * The service worker's own policy (a worker's requests follow the policy its script was served
+ * with): its own site, for the pages it keeps, and the email service, for the messages it sends
+ * from the outbox. Nothing else.
+ */
+export function workerPolicy({ emailService }: Pick<Origins, 'emailService'>): string {
+  return `default-src 'none'; connect-src 'self' ${emailService}`;
+}
+
 /** What a <meta> policy cannot carry: only the HTTP header says it. */
 export const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'"];
 

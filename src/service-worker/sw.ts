@@ -7,12 +7,19 @@
  *
  * Only same-origin GET requests are handled. The email service's POST, the donation form's
  * frame and the wish-list shop are other sites: they go to the network untouched, and nothing of
- * theirs is kept or replayed.
+ * theirs is kept.
+ *
+ * It also sends the outbox (src/lib/outbox-store.ts): a message the contact page kept when there
+ * was no signal goes when the browser says the signal is back (Background Sync, where the browser
+ * has it), and otherwise whenever a page of the site opens. The request sent is the one
+ * @emailjs/browser made in the page, as it was kept.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NOT_FOUND_PAGE, PAGE_TIMEOUT_MS, pageFileFor } from '../lib/offline';
+import { OUTBOX } from '../lib/outbox';
+import { Outbox } from '../lib/outbox-store';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -21,6 +28,34 @@ declare const self: ServiceWorkerGlobalScope;
 void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
+
+/** Background Sync's event, where the browser has it: not yet in TypeScript's worker types. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+/**
+ * Sends what the outbox holds, and tells the site's open pages so the contact page can say so.
+ * Rejects while a message still waits for the network, so Background Sync tries again later.
+ */
+async function sendOutbox(): Promise<void> {
+  const { sent, waiting } = await new Outbox().replay();
+  if (sent > 0) {
+    for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: OUTBOX.syncTag });
+  }
+  if (waiting > 0) throw new Error(`${waiting} kept message(s) still wait for the network`);
+}
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === OUTBOX.syncTag) sync.waitUntil(sendOutbox());
+});
+
+// Every page of the site that opens starts the worker: the outbox goes then too, in browsers
+// without Background Sync. Beside the page's own request, never in its way.
+self.addEventListener('fetch', (event) => {
+  if (event.request.mode === 'navigate') event.waitUntil(sendOutbox().catch(() => undefined));
+});
 
 /** The network's answer, or a rejection once it has taken longer than `ms`. */
 function fromNetworkWithin(request: Request, ms: number): Promise<Response> {

@@ -4,7 +4,8 @@
  * "email", and nothing that speaks only to a phone where a computer may be reading.
  */
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, OFFLINE_MESSAGE } from '../../src/lib/contact';
+import { MESSAGES } from '../../src/lib/contact';
+import { keptWords } from '../../src/lib/outbox';
 import { PAGES, SITE, formatAddress } from '../../src/site';
 import { builtPage } from '../support/built-site';
 
@@ -83,6 +84,6 @@ it('catches the glue it looks for', () => {
 });
 
 it('tells a visitor with no connection what happened, in words for any device', () => {
-  expect(OFFLINE_MESSAGE).not.toMatch(/phone/i);
+  for (const closes of [true, false]) expect(keptWords(closes)).not.toMatch(/phone/i);
   for (const message of Object.values(MESSAGES)) expect(message).not.toMatch(/e-mail/i);
 });

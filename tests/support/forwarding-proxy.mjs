@@ -12,13 +12,15 @@ import http from 'node:http';
  * `refuse` fails matching requests as a network would (the page before its scripts arrive);
  * `answer` replies to requests for `from` itself (a mail service that refuses, say); `hold` keeps
  * matching requests waiting until its `until` settles (a script on a slow network). `requested`
- * lists the address of every request, in the order they came.
+ * lists the address of every request, in the order they came; `signal(false)` refuses every
+ * request from then on, as a phone with no signal would, and `signal(true)` brings it back.
  * @param {{ from: string, to: string, refuse?: RegExp, answer?: { status: number, body: string }, hold?: { match: RegExp, until: Promise<unknown> } }} route
- * @returns {Promise<{ origin: string, requested: string[], close(): Promise<void> }>}
+ * @returns {Promise<{ origin: string, requested: string[], signal(on: boolean): void, close(): Promise<void> }>}
  */
 export async function startForwardingProxy({ from, to, refuse, answer, hold }) {
   /** @type {string[]} */
   const requested = [];
+  let noSignal = false;
   const server = http.createServer(async (request, response) => {
     let target;
     try {
@@ -28,7 +30,7 @@ export async function startForwardingProxy({ from, to, refuse, answer, hold }) {
       return;
     }
     requested.push(target.href);
-    if (refuse?.test(target.href)) {
+    if (noSignal || refuse?.test(target.href)) {
       request.socket.destroy();
       return;
     }
@@ -59,6 +61,9 @@ export async function startForwardingProxy({ from, to, refuse, answer, hold }) {
   return {
     origin: `http://127.0.0.1:${address.port}`,
     requested,
+    signal: (on) => {
+      noSignal = !on;
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

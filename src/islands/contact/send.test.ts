@@ -6,9 +6,12 @@
  * The library runs for real; only the network edge is answered here (the page's fetch), and
  * localStorage is a plain in-memory stand-in, since these tests run outside a browser.
  */
+import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RATE_LIMIT } from '../../lib/contact';
-import { initEmailjs, sendWithin } from './send';
+import { OUTBOX } from '../../lib/outbox';
+import { Outbox } from '../../lib/outbox-store';
+import { KeptForLater, initEmailjs, sendWithin } from './send';
 
 const SETTINGS = { serviceId: 'service_x', templateId: 'template_x', publicKey: 'key_x', origin: 'https://mail.test' };
 const seen: { url: string; init: RequestInit | undefined }[] = [];
@@ -75,5 +78,31 @@ describe('@emailjs/browser, as send.ts uses it', () => {
     const second = await sendWithin(SETTINGS, {} as never).catch((error: { status?: number }) => error);
     expect(second, '@emailjs/browser no longer refuses a second send within the limit').toMatchObject({ status: 429 });
     expect(seen).toHaveLength(1);
+  });
+
+  it('with no network, keeps in the outbox the very request it made', async () => {
+    answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    const outbox = new Outbox(new IDBFactory());
+    const failed = await sendWithin(SETTINGS, { emailSubject: 'Hello' } as never, 1_000, outbox).catch(
+      (error: unknown) => error,
+    );
+    expect(failed, '@emailjs/browser no longer lets a network failure through as fetch gives it').toBeInstanceOf(
+      KeptForLater,
+    );
+    const [kept] = await outbox.list();
+    expect(kept?.request).toEqual({
+      url: seen[0]!.url,
+      method: 'POST',
+      headers: [['content-type', 'application/json']],
+      body: seen[0]!.init?.body,
+    });
+    expect(JSON.parse(kept!.request!.body)).toMatchObject({
+      lib_version: '4.3.3',
+      user_id: 'key_x',
+      service_id: 'service_x',
+      template_id: 'template_x',
+      template_params: { emailSubject: 'Hello' },
+    });
+    expect(localStorage.getItem(OUTBOX.flag)).toBe('1');
   });
 });

@@ -1,0 +1,156 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { MESSAGES } from '../src/lib/contact';
+import { keptWords } from '../src/lib/outbox';
+import { SITE } from '../src/site';
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/browser.mjs';
+import { SENT_BEFORE, SEND_URL, banner, expectFormKeeps, form, kept, send } from './contact-form';
+import {
+  CDN_ORIGIN,
+  contactMessage,
+  expect,
+  fillContactForm,
+  reachForForm,
+  test,
+  workerReady,
+  type Mailbox,
+} from './fixtures';
+
+/*
+ * Nothing written is lost (Chromium, which has Background Sync): a message pressed Send with no
+ * signal is kept on the device and goes by itself, exactly once, when the signal returns, even
+ * with the page closed. Firefox and WebKit, which lack Background Sync, send it the next time the
+ * site opens (e2e/engines.spec.ts, e2e/webkit.spec.ts). The mail service is the local mailbox.
+ */
+test.describe.configure({ mode: 'parallel' });
+// The full browser: the headless shell the other tests use has Background Sync turned off.
+test.use({ serviceWorkers: 'allow', launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } });
+
+/** Every POST for the mail service the context makes, the service worker's included. */
+function postsToMail(context: BrowserContext): () => number {
+  let count = 0;
+  context.on('request', (request) => {
+    if (request.url() === SEND_URL && request.method() === 'POST') count++;
+  });
+  return () => count;
+}
+
+/** Opens /contact with the worker in charge, and keeps a message there with no signal. */
+async function keepWithNoSignal(page: Page, context: BrowserContext, token: string, origin = '') {
+  await page.goto(`${origin}/contact`);
+  await workerReady(page);
+  await reachForForm(page);
+  const values = contactMessage(token);
+  await fillContactForm(page, values);
+  await context.setOffline(true);
+  await send(page).click();
+  await expect(kept(page)).toContainText('Your message is kept on this device.');
+  return values;
+}
+
+const arrived = (mailbox: Mailbox, token: string) => async () => (await mailbox.messagesWith(token)).length;
+
+test.describe('with the service worker', () => {
+  test('served by the CDN runtime: the page closed, the signal back, the message arrives once, and the next visit says so', async ({
+    page,
+    context,
+    mailbox,
+  }) => {
+    const posts = postsToMail(context);
+    const token = `closed-${Date.now()}`;
+    await keepWithNoSignal(page, context, token, CDN_ORIGIN);
+    // Background Sync and a worker in charge: the visitor may close the page.
+    await expect(kept(page)).toHaveText(keptWords(true));
+    await page.close();
+    // The worker sends it from its own policy (public/_headers: /sw.js), as the CDN serves it.
+    await context.setOffline(false);
+    await expect.poll(arrived(mailbox, token)).toBe(1);
+    expect(posts()).toBe(1);
+
+    const next = await context.newPage();
+    await next.goto(`${CDN_ORIGIN}/contact`);
+    await expect(banner(next)).toHaveText(SENT_BEFORE);
+    await expect(form(next)).toBeVisible();
+    // Said once: the next visit has nothing more to say, and nothing went again.
+    await next.reload();
+    await next.getByLabel('First Name').focus();
+    await expect(next.locator('[data-hydrated="ContactForm"]')).toHaveCount(1);
+    await expect(banner(next)).toHaveText('');
+    expect(await arrived(mailbox, token)()).toBe(1);
+    expect(posts()).toBe(1);
+  });
+
+  test('a kept message the service refuses is not tried again, and the next visit gives the words back with the other ways to reach us', async ({
+    page,
+    context,
+    mailbox,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/Failed to load resource/);
+    const token = `refused-${Date.now()}`;
+    const values = await keepWithNoSignal(page, context, token);
+    await page.close();
+    let refusals = 0;
+    await context.route(SEND_URL, (route) => {
+      refusals++;
+      return route.fulfill({ status: 400, body: 'The template ID is invalid' });
+    });
+    await context.setOffline(false);
+    await expect.poll(() => refusals).toBe(1);
+
+    const next = await context.newPage();
+    await next.goto('/contact');
+    await expect(banner(next)).toHaveText(/could not be sent: the message service did not accept it/);
+    await expectFormKeeps(next, values);
+    const fallback = next.locator('.contact-form__fallback');
+    await expect(fallback).not.toContainText('try again');
+    await expect(fallback.getByRole('link', { name: 'send it from your own email app' })).toBeVisible();
+    await expect(fallback.getByRole('link', { name: SITE.phone.display })).toBeVisible();
+    // Opening the site again does not send it again: it was given back, not kept.
+    await next.goto('/');
+    await next.goto('/contact');
+    await expectFormKeeps(next, values);
+    expect(refusals).toBe(1);
+    expect(await arrived(mailbox, token)()).toBe(0);
+  });
+
+  test('two tabs open and the worker all see the signal return: the message goes once', async ({
+    page,
+    context,
+    mailbox,
+  }) => {
+    const posts = postsToMail(context);
+    const other = await context.newPage();
+    await other.goto('/contact');
+    await reachForForm(other);
+    const token = `two-tabs-${Date.now()}`;
+    await keepWithNoSignal(page, context, token);
+    await context.setOffline(false);
+    await expect(page.getByText(MESSAGES.thanks)).toBeVisible();
+    // Every sender has looked by now: the other tab on "online", the worker on its sync.
+    await expect
+      .poll(() =>
+        other.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const open = indexedDB.open('ssmc-outbox');
+              open.onsuccess = () => {
+                const count = open.result.transaction('messages').objectStore('messages').count();
+                count.onsuccess = () => resolve(count.result);
+              };
+            }),
+        ),
+      )
+      .toBe(0);
+    expect(await arrived(mailbox, token)()).toBe(1);
+    expect(posts()).toBe(1);
+  });
+
+  test('a kept message counts against the one-message-a-minute limit', async ({ page, context }) => {
+    await keepWithNoSignal(page, context, `limit-kept-${Date.now()}`);
+    await page.getByRole('button', { name: 'Write another message' }).click();
+    await expect(form(page)).toBeVisible();
+    await fillContactForm(page, contactMessage(`limit-second-${Date.now()}`));
+    await send(page).click();
+    await expect(banner(page)).toContainText(/You sent a message less than a minute ago/);
+  });
+});

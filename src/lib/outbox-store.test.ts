@@ -1,0 +1,107 @@
+/**
+ * The outbox over a real IndexedDB implementation held in memory (fake-indexeddb): what is kept,
+ * that each message goes exactly once however many senders look at once, and what is forgotten.
+ */
+import { IDBFactory } from 'fake-indexeddb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { OUTBOX, STALE_CLAIM_MS, type KeptRequest } from './outbox';
+import { Outbox } from './outbox-store';
+
+const REQUEST: KeptRequest = {
+  url: 'https://api.emailjs.com/api/v1.0/email/send',
+  method: 'POST',
+  headers: [['content-type', 'application/json']],
+  body: '{"lib_version":"4.3.3","template_params":{"emialPrayers":"\\"Pray for us\\""}}',
+};
+
+let factory: IDBFactory;
+let outbox: Outbox;
+beforeEach(() => {
+  factory = new IDBFactory();
+  outbox = new Outbox(factory);
+});
+
+/** A mail service that records each request and answers with `status`, or has no network. */
+function service(answer: number | 'no-network' = 200) {
+  const received: { url: string; init: RequestInit }[] = [];
+  const send = async (url: string, init: RequestInit) => {
+    received.push({ url, init });
+    // Let the other senders run between the request and its answer, as a real network does.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (answer === 'no-network') throw new TypeError('Failed to fetch');
+    return new Response('OK', { status: answer });
+  };
+  return { send, received };
+}
+
+describe('the outbox', () => {
+  it('keeps the request as it was given, and sends it exactly so', async () => {
+    const kept = await outbox.keep(REQUEST, 1_000);
+    expect(await outbox.list()).toEqual([
+      { id: kept.id, keptAt: 1_000, state: 'waiting', attempts: 0, request: REQUEST },
+    ]);
+    const mail = service();
+    expect(await outbox.replay(mail.send)).toEqual({ sent: 1, waiting: 0 });
+    expect(mail.received).toEqual([
+      { url: REQUEST.url, init: { method: 'POST', headers: REQUEST.headers, body: REQUEST.body } },
+    ]);
+  });
+
+  it('forgets every word of a message once it has gone, and the rest once the visitor was told', async () => {
+    const kept = await outbox.keep(REQUEST);
+    await outbox.replay(service().send);
+    const [sent] = await outbox.list();
+    expect(sent).toEqual({ id: kept.id, keptAt: kept.keptAt, state: 'sent', attempts: 0 });
+    await outbox.forget(kept.id);
+    expect(await outbox.list()).toEqual([]);
+  });
+
+  it('sends each message once, however many pages and workers try at the same moment', async () => {
+    await outbox.keep(REQUEST);
+    await outbox.keep({ ...REQUEST, body: '{"second":true}' });
+    const mail = service();
+    // Two tabs and the worker, each with its own connection to the same database.
+    const senders = [new Outbox(factory), new Outbox(factory), new Outbox(factory)];
+    const results = await Promise.all(senders.map((sender) => sender.replay(mail.send)));
+    expect(mail.received.map(({ init }) => init.body).sort()).toEqual([REQUEST.body, '{"second":true}'].sort());
+    expect(results.reduce((sum, { sent }) => sum + sent, 0)).toBe(2);
+  });
+
+  it('keeps a message the network did not take, to try again later', async () => {
+    await outbox.keep(REQUEST);
+    expect(await outbox.replay(service('no-network').send)).toEqual({ sent: 0, waiting: 1 });
+    expect((await outbox.list())[0]).toMatchObject({ state: 'waiting', request: REQUEST });
+    expect(await outbox.replay(service().send)).toEqual({ sent: 1, waiting: 0 });
+  });
+
+  it('does not try a refused message again', async () => {
+    await outbox.keep(REQUEST);
+    const refusing = service(400);
+    await outbox.replay(refusing.send);
+    await outbox.replay(refusing.send);
+    expect(refusing.received).toHaveLength(1);
+    expect((await outbox.list())[0]).toMatchObject({ state: 'refused', request: REQUEST });
+  });
+
+  it('takes again a message whose sender stopped halfway, once the claim is stale', async () => {
+    await outbox.keep(REQUEST, 0);
+    // A sender that claimed it and was stopped before it could settle (a closed page).
+    const db = await new Promise<IDBDatabase>((resolve) => {
+      const open = factory.open(OUTBOX.database, 1);
+      open.onsuccess = () => resolve(open.result);
+    });
+    const [message] = await outbox.list();
+    await new Promise((resolve) => {
+      const put = db
+        .transaction(OUTBOX.store, 'readwrite')
+        .objectStore(OUTBOX.store)
+        .put({ ...message, state: 'sending', claimedAt: 100 });
+      put.onsuccess = resolve;
+    });
+    db.close();
+    const mail = service();
+    expect(await outbox.replay(mail.send, () => 100 + STALE_CLAIM_MS)).toEqual({ sent: 0, waiting: 0 });
+    expect(mail.received).toHaveLength(0);
+    expect(await outbox.replay(mail.send, () => 101 + STALE_CLAIM_MS)).toEqual({ sent: 1, waiting: 0 });
+  });
+});

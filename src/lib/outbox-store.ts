@@ -1,0 +1,109 @@
+/**
+ * The outbox on the device, in IndexedDB, which the page and the service worker both reach. Each
+ * kept message is taken by one sender at a time (claim: one IndexedDB transaction), so a page, a
+ * second tab and the worker never send the same message twice. No DOM: it runs in a page and in
+ * the worker alike, and in unit tests over an in-memory IndexedDB (outbox-store.test.ts).
+ */
+import { OUTBOX, afterReplay, claimable, type KeptMessage, type KeptRequest, type ReplayResult } from './outbox';
+
+type Send = (url: string, init: RequestInit) => Promise<Response>;
+
+function settled<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+  });
+}
+
+function finished(transaction: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = transaction.onabort = () =>
+      reject(transaction.error ?? new Error('IndexedDB transaction failed'));
+  });
+}
+
+export class Outbox {
+  /** `factory`: the device's IndexedDB unless another is given (the unit tests' in-memory one). */
+  constructor(private readonly factory?: IDBFactory) {}
+
+  private async open(): Promise<IDBDatabase> {
+    const request = (this.factory ?? indexedDB).open(OUTBOX.database, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(OUTBOX.store, { keyPath: 'id' });
+    return settled(request);
+  }
+
+  /** Runs `work` in one transaction over the store, and closes the database after. */
+  private async within<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => Promise<T>): Promise<T> {
+    const db = await this.open();
+    try {
+      const transaction = db.transaction(OUTBOX.store, mode);
+      const [result] = await Promise.all([work(transaction.objectStore(OUTBOX.store)), finished(transaction)]);
+      return result;
+    } finally {
+      db.close();
+    }
+  }
+
+  /** Keeps a request to send later; resolves with the kept message. */
+  async keep(request: KeptRequest, now = Date.now()): Promise<KeptMessage> {
+    const message: KeptMessage = { id: crypto.randomUUID(), keptAt: now, state: 'waiting', attempts: 0, request };
+    await this.within('readwrite', (store) => settled(store.add(message)));
+    return message;
+  }
+
+  /** Every kept message, oldest first. */
+  async list(): Promise<KeptMessage[]> {
+    const all = await this.within('readonly', (store) => settled(store.getAll() as IDBRequest<KeptMessage[]>));
+    return all.sort((a, b) => a.keptAt - b.keptAt);
+  }
+
+  /** Forgets a message: once it has gone and the visitor was told, or its words were given back. */
+  async forget(id: string): Promise<void> {
+    await this.within('readwrite', (store) => settled(store.delete(id)));
+  }
+
+  /**
+   * Takes the message for this sender, in one transaction: no other page or worker can take it
+   * between the look and the mark. Null when it is not there to take.
+   */
+  private async claim(id: string, now: number): Promise<KeptMessage | null> {
+    return this.within('readwrite', async (store) => {
+      const message = (await settled(store.get(id))) as KeptMessage | undefined;
+      if (!message || !claimable(message, now)) return null;
+      const claimed: KeptMessage = { ...message, state: 'sending', claimedAt: now };
+      await settled(store.put(claimed));
+      return claimed;
+    });
+  }
+
+  private async settle(message: KeptMessage, result: ReplayResult): Promise<KeptMessage> {
+    const next = afterReplay(message, result);
+    await this.within('readwrite', (store) => settled(store.put(next)));
+    return next;
+  }
+
+  /**
+   * Sends every message waiting, each exactly as it was kept, one at a time. Resolves with how
+   * many went and how many still wait for the network.
+   */
+  async replay(send: Send = (url, init) => fetch(url, init), now = () => Date.now()) {
+    let sent = 0;
+    let waiting = 0;
+    for (const { id } of await this.list()) {
+      const message = await this.claim(id, now());
+      if (!message?.request) continue;
+      const { url, method, headers, body } = message.request;
+      let result: ReplayResult;
+      try {
+        result = { status: (await send(url, { method, headers, body })).status };
+      } catch {
+        result = 'no-network';
+      }
+      const next = await this.settle(message, result);
+      if (next.state === 'sent') sent++;
+      if (next.state === 'waiting') waiting++;
+    }
+    return { sent, waiting };
+  }
+}

@@ -58,9 +58,16 @@ export class Outbox {
     return all.sort((a, b) => a.keptAt - b.keptAt);
   }
 
-  /** Forgets a message: once it has gone and the visitor was told, or its words were given back. */
-  async forget(id: string): Promise<void> {
-    await this.within('readwrite', (store) => settled(store.delete(id)));
+  /**
+   * Takes a message out of the outbox, once it has gone or been refused, to tell the visitor:
+   * true for the one page that took it, false where another already had (one transaction).
+   */
+  async take(id: string): Promise<boolean> {
+    return this.within('readwrite', async (store) => {
+      if ((await settled(store.getKey(id))) === undefined) return false;
+      await settled(store.delete(id));
+      return true;
+    });
   }
 
   /**
@@ -84,12 +91,14 @@ export class Outbox {
   }
 
   /**
-   * Sends every message waiting, each exactly as it was kept, one at a time. Resolves with how
-   * many went and how many still wait for the network.
+   * Sends every message waiting, each exactly as it was kept, one at a time, and tells the
+   * site's open pages when one went or was refused (OUTBOX.channel). Resolves with how many went
+   * and how many still wait for the network.
    */
   async replay(send: Send = (url, init) => fetch(url, init), now = () => Date.now()) {
     let sent = 0;
     let waiting = 0;
+    let settledAny = false;
     for (const { id } of await this.list()) {
       const message = await this.claim(id, now());
       if (!message?.request) continue;
@@ -103,6 +112,12 @@ export class Outbox {
       const next = await this.settle(message, result);
       if (next.state === 'sent') sent++;
       if (next.state === 'waiting') waiting++;
+      if (next.state === 'sent' || next.state === 'refused') settledAny = true;
+    }
+    if (settledAny && typeof BroadcastChannel !== 'undefined') {
+      const channel = new BroadcastChannel(OUTBOX.channel);
+      channel.postMessage('settled');
+      channel.close();
     }
     return { sent, waiting };
   }

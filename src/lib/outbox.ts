@@ -13,6 +13,11 @@ export const OUTBOX = {
   /** The Background Sync tag the page registers and the service worker answers. */
   syncTag: 'ssmc-outbox',
   /**
+   * The BroadcastChannel on which whoever sent or gave back a message (a page, another tab, the
+   * worker) tells the site's open pages, so the page that kept it says so at once.
+   */
+  channel: 'ssmc-outbox',
+  /**
    * Set in localStorage while the outbox may hold something to send or to tell the visitor
    * about: the contact form then hydrates at once (client:interaction's `kept`) to say it.
    */

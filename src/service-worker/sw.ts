@@ -3,7 +3,7 @@
  * The service worker: a copy of every page, its scripts and the project pictures, kept on the
  * phone for a visit with no signal; never standing between an online visitor and the newest
  * content. integrations/service-worker.ts builds it after `astro build`: esbuild bundles this file
- * with Workbox's modules, and workbox-build writes the list of files to keep into it.
+ * with Workbox's modules and writes the list of files to keep into it (self.__WB_MANIFEST).
  *
  * Only same-origin GET requests are handled. The email service's POST, the donation form's
  * frame and the wish-list shop are other sites: they go to the network untouched, and nothing of
@@ -35,14 +35,11 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 /**
- * Sends what the outbox holds, and tells the site's open pages so the contact page can say so.
- * Rejects while a message still waits for the network, so Background Sync tries again later.
+ * Sends what the outbox holds (the open pages hear of it on OUTBOX.channel). Rejects while a
+ * message still waits for the network, so Background Sync tries again later.
  */
 async function sendOutbox(): Promise<void> {
-  const { sent, waiting } = await new Outbox().replay();
-  if (sent > 0) {
-    for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: OUTBOX.syncTag });
-  }
+  const { waiting } = await new Outbox().replay();
   if (waiting > 0) throw new Error(`${waiting} kept message(s) still wait for the network`);
 }
 

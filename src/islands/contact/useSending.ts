@@ -108,10 +108,11 @@ export function useSending({ settings, contactEmail, shortName, announce, onSent
 
   /**
    * Looks in the outbox: sends what waits if the browser thinks it is online, then says what
-   * became of each kept message, once. At hydration, when the signal returns, and when the
-   * service worker has sent something.
+   * became of the messages this page kept and, when `everything` (at hydration: a new visit), of
+   * every message kept before, each once. At hydration, when the signal returns, and when the
+   * worker or another tab has sent something.
    */
-  async function review() {
+  async function review(everything = false) {
     const outbox = new Outbox();
     try {
       let messages = await outbox.list();
@@ -119,7 +120,10 @@ export function useSending({ settings, contactEmail, shortName, announce, onSent
         await outbox.replay();
         messages = await outbox.list();
       }
-      tell(messages, outbox);
+      await tell(
+        messages.filter((message) => everything || keptHere.current.has(message.id)),
+        outbox,
+      );
       if (messages.every((message) => message.state === 'sent' || message.state === 'refused')) {
         localStorage.removeItem(OUTBOX.flag);
       }
@@ -128,30 +132,32 @@ export function useSending({ settings, contactEmail, shortName, announce, onSent
     }
   }
 
-  function tell(messages: KeptMessage[], outbox: Outbox) {
+  async function tell(messages: KeptMessage[], outbox: Outbox) {
     const now = Date.now();
     const said: string[] = [];
     let tone: 'good' | 'bad' = 'good';
     for (const message of messages) {
       const here = keptHere.current.has(message.id);
-      if (message.state === 'sent') {
-        void outbox.forget(message.id);
-        said.push(here ? MESSAGES.sent : outcomeWords(message, now));
-        if (here) setPhase('sent');
-      } else if (message.state === 'refused') {
+      const submission = (() => {
         const params = message.request && keptParams(message.request);
-        const submission = params ? submissionFromParams(params) : null;
-        void outbox.forget(message.id);
-        if (submission) {
-          onGivenBack(submission);
-          offerFallback(submission, false);
+        return params ? submissionFromParams(params) : null;
+      })();
+      if (message.state === 'sent' || message.state === 'refused') {
+        // Whichever page takes it from the outbox says it; another tab finds it gone.
+        if (!(await outbox.take(message.id))) continue;
+        if (message.state === 'sent') {
+          said.push(here ? MESSAGES.sent : outcomeWords(message, now));
+          if (here) setPhase('sent');
+        } else {
+          if (submission) {
+            onGivenBack(submission);
+            offerFallback(submission, false);
+          }
+          tone = 'bad';
+          said.push(outcomeWords(message, now));
+          setPhase('failed');
         }
-        tone = 'bad';
-        said.push(outcomeWords(message, now));
-        setPhase('failed');
       } else if (!here) {
-        const params = message.request && keptParams(message.request);
-        const submission = params ? submissionFromParams(params) : null;
         if (submission) offerFallback(submission, true);
         setKeptNote(outcomeWords(message, now));
         setPhase('kept');
@@ -161,16 +167,15 @@ export function useSending({ settings, contactEmail, shortName, announce, onSent
   }
 
   useEffect(() => {
-    void review();
-    const onWorkerMessage = (event: MessageEvent<unknown>) => {
-      if ((event.data as { type?: string } | null)?.type === OUTBOX.syncTag) void review();
-    };
+    void review(true);
     const onOnline = () => void review();
     window.addEventListener('online', onOnline);
-    navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
+    // Another tab or the service worker sent (or was refused) a message: say so here too.
+    const others = new BroadcastChannel(OUTBOX.channel);
+    others.onmessage = () => void review();
     return () => {
       window.removeEventListener('online', onOnline);
-      navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
+      others.close();
     };
     // Once, at hydration: review reads everything it needs when it runs.
   }, []);

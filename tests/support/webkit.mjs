@@ -171,17 +171,28 @@ export async function startWebKit({
     /** Runs `body` in the page (as a function body: `arguments`, `return`). */
     run: (/** @type {string} */ body, /** @type {unknown[]} */ ...args) =>
       call('POST', `${at}/execute/sync`, { script: body, args }),
-    /** Runs `body` in the page until it returns something truthy, and returns that. */
-    until: (/** @type {string} */ body, /** @type {unknown[]} */ ...args) =>
-      call('POST', `${at}/execute/async`, {
-        script: `const done = arguments[arguments.length - 1];
-          const check = () => { try { return (function () { ${body} }).apply(null, ${JSON.stringify(args)}); } catch { return undefined; } };
-          const tick = () => { const value = check(); if (value) done(value); else requestAnimationFrame(tick); };
-          tick();`,
-        args: [],
-      }).catch((/** @type {Error} */ error) => {
-        throw new Error(`WebKit, waiting for ${describe({ script: body })} ${JSON.stringify(args)}:\n${error.message}`);
-      }),
+    /**
+     * Runs `body` in the page until it returns something truthy, and returns that. A page that
+     * navigates meanwhile (the condition is often that it has) ends the waiting script with
+     * "no such frame": it is asked again of the page that came.
+     */
+    until: async (/** @type {string} */ body, /** @type {unknown[]} */ ...args) => {
+      for (let navigations = 0; ; navigations++) {
+        try {
+          return await call('POST', `${at}/execute/async`, {
+            script: `const done = arguments[arguments.length - 1];
+              const check = () => { try { return (function () { ${body} }).apply(null, ${JSON.stringify(args)}); } catch { return undefined; } };
+              const tick = () => { const value = check(); if (value) done(value); else requestAnimationFrame(tick); };
+              tick();`,
+            args: [],
+          });
+        } catch (error) {
+          const { message } = /** @type {Error} */ (error);
+          if (navigations < 3 && /no such frame/.test(message)) continue;
+          throw new Error(`WebKit, waiting for ${describe({ script: body })} ${JSON.stringify(args)}:\n${message}`);
+        }
+      }
+    },
     quit: async () => {
       await call('DELETE', at).catch(() => undefined);
       await end(child);

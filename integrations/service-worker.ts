@@ -1,12 +1,12 @@
 /**
  * Writes dist/sw.js after the build, the service worker that keeps every page for a visit with no
- * signal: esbuild bundles src/service-worker/sw.ts with Workbox's modules, then workbox-build's
- * injectManifest writes into it the list of built files to keep, each with a revision, so a new
- * build replaces exactly what changed. (Why not @vite-pwa/astro or workbox-cli: docs/decisions.)
+ * signal: esbuild bundles src/service-worker/sw.ts with Workbox's modules, and writes into it the
+ * list of built files to keep (`self.__WB_MANIFEST`), each with a revision, so a new build replaces
+ * exactly what changed. (Why not @vite-pwa/astro or workbox-build: docs/decisions/0004.)
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';
@@ -15,39 +15,60 @@ import { build } from 'esbuild';
  * What the first visit fetches in the background, once the page has loaded: every page (the
  * not-found page included), the islands' scripts, the favicon, and the project pictures in AVIF
  * at every width the pages offer (phones pick from 360 to 1080 pixels by screen and density).
+ * A `*` stands for any name within one folder.
  */
 export const PRECACHE_PATTERNS = ['*.html', '_astro/*.js', '_astro/*.avif', 'favicon.svg'];
 
+/** One file for the worker to keep: its address from the site's root, and what identifies its content. */
+export interface PrecacheEntry {
+  url: string;
+  /** Null for Astro's own files, whose names change with their content. */
+  revision: string | null;
+}
+
+function matcher(pattern: string): RegExp {
+  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]*');
+  return new RegExp(`^${escaped}$`);
+}
+
+/** The files of `dist` to keep, in name order, and their raw bytes in all. */
+export async function precacheManifest(dist: string): Promise<{ entries: PrecacheEntry[]; size: number }> {
+  const patterns = PRECACHE_PATTERNS.map(matcher);
+  const files = (await readdir(dist, { recursive: true }))
+    .map((file) => file.split(sep).join('/'))
+    .filter((file) => patterns.some((pattern) => pattern.test(file)))
+    .sort();
+  let size = 0;
+  const entries = await Promise.all(
+    files.map(async (url) => {
+      const content = await readFile(join(dist, url));
+      size += content.length;
+      // Astro names these by their content: the name is the revision.
+      const revision = url.startsWith('_astro/') ? null : createHash('md5').update(content).digest('hex');
+      return { url, revision };
+    }),
+  );
+  return { entries, size };
+}
+
 /** Builds `dist`/sw.js; resolves with the number of files kept and their raw bytes. */
 export async function buildServiceWorker(dist: string): Promise<{ count: number; size: number }> {
-  const { injectManifest } = await import('workbox-build');
-  const work = await mkdtemp(join(tmpdir(), 'ssmc-sw-'));
-  try {
-    const bundled = join(work, 'sw.js');
-    await build({
-      entryPoints: [fileURLToPath(new URL('../src/service-worker/sw.ts', import.meta.url))],
-      outfile: bundled,
-      bundle: true,
-      format: 'iife',
-      minify: true,
-      target: 'es2022',
+  const { entries, size } = await precacheManifest(dist);
+  await build({
+    entryPoints: [fileURLToPath(new URL('../src/service-worker/sw.ts', import.meta.url))],
+    outfile: join(dist, 'sw.js'),
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2022',
+    define: {
       // Workbox's production build: no logging in visitors' consoles.
-      define: { 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'warning',
-    });
-    const { count, size, warnings } = await injectManifest({
-      swSrc: bundled,
-      swDest: join(dist, 'sw.js'),
-      globDirectory: dist,
-      globPatterns: PRECACHE_PATTERNS,
-      // Astro names these by their content: the name is the revision.
-      dontCacheBustURLsMatching: /^_astro\//,
-    });
-    if (warnings.length > 0) throw new Error(`The service worker was built with warnings:\n${warnings.join('\n')}`);
-    return { count, size };
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
+      'process.env.NODE_ENV': '"production"',
+      'self.__WB_MANIFEST': JSON.stringify(entries),
+    },
+    logLevel: 'warning',
+  });
+  return { count: entries.length, size };
 }
 
 export default function serviceWorker(): AstroIntegration {

@@ -1,5 +1,7 @@
 /**
- * The site as production builds and serves it, built once here: a production build, with the
+ * The site as production builds and serves it, built once here, and loading nothing that a host
+ * installing production dependencies alone would lack (tests/support/production-only.mjs): a
+ * production build, with the
  * EmailJS settings given test values so the form would talk to EmailJS itself, warns of the
  * placeholders still in place (the preflight refuses to publish them); and Mozilla's HTTP
  * Observatory grades it served by Cloudflare's runtime, over HTTPS with plain HTTP redirecting
@@ -12,7 +14,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCdn } from './support/cdn.mjs';
 import { observe } from './support/observatory.mjs';
-import { astro, removeScratchSites, scratchSite } from './support/scratch-site';
+import { PRODUCTION_ONLY, astro, removeScratchSites, scratchSite } from './support/scratch-site';
 import { MINISTRY_TIME_ZONE, addDays, dayIn } from '../src/lib/notices';
 import { PAGES } from '../src/site';
 import { htmlFileFor } from '../bench/page-weight.mjs';
@@ -37,12 +39,18 @@ beforeAll(async () => {
   delete env.PUBLIC_EMAILJS_ORIGIN;
   delete env.SSMC_LOCAL_BUILD;
   for (const name of Object.keys(env)) if (name.startsWith('PUBLIC_EMAILJS_')) delete env[name];
-  built = await astro(dir, ['build'], {
-    ...env,
-    PUBLIC_EMAILJS_SERVICE_ID: 'service_test',
-    PUBLIC_EMAILJS_TEMPLATE_ID: 'template_test',
-    PUBLIC_EMAILJS_PUBLIC_KEY: 'key_test',
-  });
+  // As a host builds it, with production dependencies alone: loading a devDependency stops it.
+  built = await astro(
+    dir,
+    ['build'],
+    {
+      ...env,
+      PUBLIC_EMAILJS_SERVICE_ID: 'service_test',
+      PUBLIC_EMAILJS_TEMPLATE_ID: 'template_test',
+      PUBLIC_EMAILJS_PUBLIC_KEY: 'key_test',
+    },
+    ['--import', PRODUCTION_ONLY],
+  );
 }, 120_000);
 
 afterAll(async () => {

@@ -7,11 +7,15 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 export const projectRoot = join(import.meta.dirname, '..', '..');
 const made: string[] = [];
+
+/** For `nodeArgs`: `--import` this, and loading a devDependency stops the process, naming it. */
+export const PRODUCTION_ONLY = pathToFileURL(join(projectRoot, 'tests/support/production-only.mjs')).href;
 
 export async function scratchSite(): Promise<string> {
   const scratchRoot = join(projectRoot, '.tmp');
@@ -28,16 +32,20 @@ export async function scratchSite(): Promise<string> {
   return dir;
 }
 
-/** Runs `astro <args>` in a folder; never throws, so a test can read what a failure said. */
+/**
+ * Runs `astro <args>` in a folder (with `nodeArgs` given to Node first); never throws, so a test
+ * can read what a failure said.
+ */
 export async function astro(
   dir: string,
   args: string[],
   env: Record<string, string | undefined> = process.env,
+  nodeArgs: string[] = [],
 ): Promise<{ ok: boolean; output: string }> {
   try {
     const { stdout, stderr } = await run(
       process.execPath,
-      [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), ...args],
+      [...nodeArgs, join(projectRoot, 'node_modules/astro/bin/astro.mjs'), ...args],
       {
         cwd: dir,
         env: { ...env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },

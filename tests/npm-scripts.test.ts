@@ -1,0 +1,84 @@
+/**
+ * The npm scripts run under any shell (a keeper on Windows has cmd, not sh), and `npm test`'s
+ * runner (scripts/test.mjs) stops every stage when one fails and names it.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { STAGES, runStages } from '../scripts/test.mjs';
+
+const root = join(import.meta.dirname, '..');
+const scriptsOf = (file: string) =>
+  Object.entries(
+    (JSON.parse(readFileSync(join(root, file), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {},
+  );
+
+/** What cmd does not run as sh does, with the reason a reader needs. */
+const SHELL_ONLY: [RegExp, string][] = [
+  [/(^|&&\s*|\s)[A-Za-z_][A-Za-z0-9_]*=\S/, 'an environment prefix (NAME=value command)'],
+  [/(^|[^&])&([^&]|$)/, 'a background job (&)'],
+  [/\$/, 'a shell variable ($)'],
+  [/(^|\s)(wait|export|rm|cp|mv|cat|sed|grep|test)\s/, 'a command sh has and cmd does not'],
+  [/;|`/, 'sh-only punctuation (; or `)'],
+  [/'/, 'single quotes, which cmd passes on as they are'],
+];
+
+describe('npm scripts', () => {
+  for (const file of ['package.json', 'bench/package.json']) {
+    for (const [name, command] of scriptsOf(file)) {
+      it(`${file} "${name}" runs under any shell`, () => {
+        for (const [pattern, what] of SHELL_ONLY) expect(command, `${name} uses ${what}`).not.toMatch(pattern);
+      });
+    }
+  }
+
+  it('npm test is the runner, which runs every other check', () => {
+    const scripts = Object.fromEntries(scriptsOf('package.json'));
+    expect(scripts.test).toBe('node scripts/test.mjs');
+    for (const script of STAGES.flat(2)) expect(Object.keys(scripts), script).toContain(script);
+  });
+});
+
+/** A stage that is a real process: it exits with `code` once `release` is called, or runs until stopped. */
+function fakeStage(code: number, log: string[], name: string) {
+  const child = spawn(process.execPath, ['-e', 'process.stdin.on("data", (d) => process.exit(Number(d)))'], {
+    stdio: ['pipe', 'ignore', 'ignore'],
+  });
+  log.push(`start ${name}`);
+  const done = new Promise<number | null>((resolve) =>
+    child.on('exit', (exitCode, signal) => {
+      log.push(`end ${name} ${signal ?? exitCode}`);
+      resolve(exitCode);
+    }),
+  );
+  return { done, stop: () => child.kill('SIGTERM'), release: () => child.stdin.end(String(code)) };
+}
+
+describe("npm test's runner", () => {
+  it('stops the stage running beside a failed one, starts nothing after it, and names it', async () => {
+    const log: string[] = [];
+    const stages: Record<string, ReturnType<typeof fakeStage>> = {};
+    const start = (name: string) => {
+      stages[name] = fakeStage(name === 'check' ? 2 : 0, log, name);
+      // The type check fails while lint is still running.
+      if (name === 'check') stages[name]!.release();
+      return stages[name]!;
+    };
+    const failed = await runStages([[['lint'], ['check', 'build:local']], [['test:unit']]], start);
+    expect(failed).toBe('check');
+    expect(log).toEqual(['start lint', 'start check', 'end check 2', 'end lint SIGTERM']);
+  });
+
+  it('runs every stage in order when all pass, and names none', async () => {
+    const log: string[] = [];
+    const start = (name: string) => {
+      const stage = fakeStage(0, log, name);
+      stage.release();
+      return stage;
+    };
+    expect(await runStages([[['a'], ['b', 'c']], [['d']]], start)).toBeNull();
+    expect(log.filter((line) => line.startsWith('start'))).toEqual(['start a', 'start b', 'start c', 'start d']);
+    expect(log.indexOf('start d')).toBeGreaterThan(log.indexOf('end c 0'));
+  });
+});

@@ -13,7 +13,7 @@ const everything = () => true;
 describe('where an engine is missing', () => {
   it('says how to install Firefox', () => {
     expect(() => firefoxLaunch(nothing)).toThrow(
-      /No Firefox found[\s\S]*apt-get install -y firefox-esr[\s\S]*FIREFOX_PATH/,
+      /No Firefox found[\s\S]*bash scripts\/install-test-browsers\.sh[\s\S]*dev container[\s\S]*FIREFOX_PATH/,
     );
   });
 
@@ -24,13 +24,13 @@ describe('where an engine is missing', () => {
         () => 140,
       ),
     ).toThrow(
-      /\/usr\/bin\/firefox-esr is Firefox 140; the browser tests need Firefox 153[\s\S]*apt-get update && sudo apt-get install -y firefox-esr/,
+      /\/usr\/bin\/firefox-esr is Firefox 140; the browser tests need Firefox 153[\s\S]*bash scripts\/install-test-browsers\.sh/,
     );
   });
 
   it('names each missing part of WebKit and how to install them', () => {
     expect(() => webkitParts((path) => !path.endsWith('WebKitWebDriver'))).toThrow(
-      /missing: \/usr\/bin\/WebKitWebDriver\)[\s\S]*webkit2gtk-driver xvfb/,
+      /missing: \/usr\/bin\/WebKitWebDriver\)[\s\S]*install-test-browsers\.sh[\s\S]*a Mac or Windows: open the project in its dev container/,
     );
   });
 });

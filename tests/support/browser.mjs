@@ -37,9 +37,8 @@ function noChromium() {
     [
       'No Chromium found for the browser tests and the bench.',
       'Install one of these, then run the command again:',
-      "  - Playwright's own:  npx playwright install chromium",
-      '  - Debian/Ubuntu:      sudo apt-get install -y chromium-headless-shell chromium',
-      '  - anywhere else:      set CHROMIUM_PATH to a Chromium or Chrome executable',
+      ...GET_THE_ENGINES,
+      '  - anywhere else:    set CHROMIUM_PATH to a Chromium or Chrome executable',
     ].join('\n'),
   );
 }
@@ -97,8 +96,15 @@ export async function scrollThroughPage(page) {
   });
 }
 
-/** Debian's packages for the other two engines, and what each gives. */
-const ENGINE_PACKAGES = 'sudo apt-get update && sudo apt-get install -y firefox-esr webkit2gtk-driver xvfb';
+/**
+ * How to get every engine: Debian's packages through the one script that hosted CI and the dev
+ * container also run; on a Mac or Windows (no WebKitGTK there), the dev container itself.
+ */
+const GET_THE_ENGINES = [
+  '  - Debian 12:        bash scripts/install-test-browsers.sh',
+  '  - a Mac or Windows: open the project in its dev container (.devcontainer/, or GitHub',
+  '                      Codespaces from a browser), where npm test has all three: docs/testing.md',
+];
 
 /**
  * The oldest system Firefox the tests can drive: Playwright 1.64 asks WebDriver BiDi for commands
@@ -141,8 +147,8 @@ export function firefoxLaunch(exists = existsSync, versionOf = firefoxVersion) {
       [
         'No Firefox found for the browser tests (they run in Chromium, Firefox and WebKit).',
         'Install the engines, then run the command again:',
-        `  - Debian/Ubuntu:  ${ENGINE_PACKAGES}`,
-        '  - anywhere else:  set FIREFOX_PATH to a Firefox executable',
+        ...GET_THE_ENGINES,
+        '  - anywhere else:    set FIREFOX_PATH to a Firefox executable',
       ].join('\n'),
     );
   }
@@ -152,9 +158,8 @@ export function firefoxLaunch(exists = existsSync, versionOf = firefoxVersion) {
       [
         `${found} is Firefox ${version}; the browser tests need Firefox ${OLDEST_FIREFOX} or later.`,
         'Update it, then run the command again:',
-        '  - Debian/Ubuntu:  sudo apt-get update && sudo apt-get install -y firefox-esr',
-        '                    (Debian 12 has ESR 153 in bookworm-security)',
-        '  - anywhere else:  set FIREFOX_PATH to a newer Firefox executable',
+        '  - Debian 12:        bash scripts/install-test-browsers.sh (ESR 153 is in bookworm-security)',
+        '  - anywhere else:    set FIREFOX_PATH to a newer Firefox executable',
       ].join('\n'),
     );
   }
@@ -182,9 +187,9 @@ export function webkitParts(exists = existsSync) {
     [
       `No WebKit found for the browser tests (missing: ${missing.join(', ')}).`,
       'Install the engines, then run the command again:',
-      `  - Debian/Ubuntu:  ${ENGINE_PACKAGES}`,
-      '  - anywhere else:  set WEBKIT_DRIVER_PATH and WEBKIT_BROWSER_PATH to a WebKitGTK',
-      '                    WebDriver and its MiniBrowser (Xvfb must be installed)',
+      ...GET_THE_ENGINES,
+      '  - anywhere else:    set WEBKIT_DRIVER_PATH and WEBKIT_BROWSER_PATH to a WebKitGTK',
+      '                      WebDriver and its MiniBrowser (Xvfb must be installed)',
     ].join('\n'),
   );
 }

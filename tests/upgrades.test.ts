@@ -11,10 +11,10 @@ import { projectRoot } from './support/scratch-site';
 const pkg = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8'));
 const bot = JSON.parse(readFileSync(join(projectRoot, '.github/renovate.json'), 'utf8'));
 const versions = { ...pkg.dependencies, ...pkg.devDependencies } as Record<string, string>;
+type Rule = { matchPackageNames?: string[]; matchDepNames?: string[]; groupName?: string; [key: string]: unknown };
+const rules = bot.packageRules as Rule[];
 const ruleFor = (name: string) =>
-  (bot.packageRules as { matchPackageNames: string[]; [key: string]: unknown }[]).filter((rule) =>
-    rule.matchPackageNames.includes(name),
-  );
+  rules.filter((rule) => rule.matchPackageNames?.includes(name) || rule.matchDepNames?.includes(name));
 
 it.each(['@emailjs/browser', '@sveltia/cms', '@mdn/mdn-http-observatory'])(
   '%s is pinned exactly and waits for a person',
@@ -51,4 +51,22 @@ it('the spec’s version of the email library is the one installed', () => {
   expect(
     JSON.parse(readFileSync(join(projectRoot, 'node_modules/@emailjs/browser/package.json'), 'utf8')).version,
   ).toBe('4.3.3');
+});
+
+it('moves Node.js as one: .nvmrc, the node package and its types, on the same major version', () => {
+  // The container images of hosted CI and the dev container: tests/environment.test.ts.
+  expect(ruleFor('node')).toContainEqual(expect.objectContaining({ groupName: 'Node.js' }));
+  expect(ruleFor('@types/node')).toContainEqual(expect.objectContaining({ groupName: 'Node.js' }));
+  const major = readFileSync(join(projectRoot, '.nvmrc'), 'utf8').trim();
+  expect(versions.node).toMatch(new RegExp(`^\\^${major}\\.`));
+  expect(versions['@types/node']).toMatch(new RegExp(`^\\^${major}\\.`));
+  const oldest = Number(/^>=(\d+)\./.exec(pkg.engines.node)?.[1]);
+  expect(oldest).toBeLessThanOrEqual(Number(major));
+});
+
+it('docs/upgrading.md says what a person checks for each group the bot makes, and for no other', () => {
+  const doc = readFileSync(join(projectRoot, 'docs/upgrading.md'), 'utf8');
+  const documented = [...doc.matchAll(/^\| ([A-Z][\w.]*) +\| /gm)].map((row) => row[1]);
+  const groups = rules.flatMap((rule) => (rule.groupName ? [rule.groupName] : []));
+  expect(documented.sort()).toEqual(groups.sort());
 });

@@ -95,16 +95,21 @@ describe('the projects page', () => {
     }
   });
 
-  it('tells someone who needs a project who it serves and how to ask, or to call, text or write', () => {
-    // H.O.P.E. Box says it in its own words (whoItServes); the others fall back on the ministry's facts.
-    expect(textOf(card('H.O.P.E. Box').querySelector('.project-card__ask'))).toMatch(/^For a neighbor in our county/);
-    for (const title of ['Birthday Blessing Box', 'Manna Monday', 'Second Chance']) {
-      const ask = card(title).querySelector('.project-card__ask')!;
-      expect([...ask.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
-        `tel:${SITE.phone.dial}`,
-        `sms:${SITE.phone.dial}`,
+  it('gives every card the call and text links and the address, with its own words on who it serves or without', () => {
+    // H.O.P.E. Box says who it serves in its own words (whoItServes), and still gives the number.
+    const hope = card('H.O.P.E. Box');
+    expect(textOf(hope)).toContain('For a neighbor in our county going through a hard season.');
+    for (const title of [...CURRENT, ...FUTURE]) {
+      const ask = card(title).querySelector('.project-card__ask');
+      expect(ask, title).not.toBeNull();
+      expect(
+        [...ask!.querySelectorAll('a')].map((a) => [textOf(a), a.getAttribute('href')]),
+        title,
+      ).toEqual([
+        [`Call ${SITE.phone.display}`, `tel:${SITE.phone.dial}`],
+        [`Text ${SITE.phone.display}`, `sms:${SITE.phone.dial}`],
       ]);
-      expect(textOf(ask)).toContain(`write to ${SITE.name}, ${formatAddress()}`);
+      expect(textOf(ask!), title).toContain(`write to ${SITE.name}, ${formatAddress()}`);
     }
   });
 

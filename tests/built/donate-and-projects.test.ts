@@ -110,6 +110,7 @@ describe('the projects page', () => {
         [`Text ${SITE.phone.display}`, `sms:${SITE.phone.dial}`],
       ]);
       expect(textOf(ask!), title).toContain(`write to ${SITE.name}, ${formatAddress()}`);
+      expect(textOf(ask!), title).toMatch(/^(Need this for yourself or someone you know\? )?Call \(/);
     }
   });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
   currentNotices,
@@ -141,6 +141,42 @@ describe('the schema.org Event for search engines', () => {
       url: 'https://example.org/projects',
     });
   });
+
+  describe.each(['UTC', 'America/Los_Angeles', 'Pacific/Honolulu', 'Europe/London'])(
+    'on the days the clocks change, with the build machine in %s',
+    (machineZone) => {
+      const before = process.env.TZ;
+      beforeAll(() => {
+        process.env.TZ = machineZone;
+      });
+      afterAll(() => {
+        process.env.TZ = before;
+      });
+
+      it('the machine is in that zone', () => {
+        expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(machineZone);
+      });
+
+      it('spring: the hour before, the skipped hour (taken as after it, as a phone does), and the hours after', () => {
+        expect(instantIn('2027-03-14', '01:30', 'America/New_York')).toBe('2027-03-14T01:30:00-05:00');
+        expect(instantIn('2027-03-14', '02:30', 'America/New_York')).toBe('2027-03-14T03:30:00-04:00');
+        expect(instantIn('2027-03-14', '03:00', 'America/New_York')).toBe('2027-03-14T03:00:00-04:00');
+        expect(instantIn('2027-03-14', '05:00', 'America/New_York')).toBe('2027-03-14T05:00:00-04:00');
+      });
+
+      it('autumn: the hour before, the repeated hour (taken as its first), and the hours after', () => {
+        expect(instantIn('2027-11-07', '00:30', 'America/New_York')).toBe('2027-11-07T00:30:00-04:00');
+        expect(instantIn('2027-11-07', '01:30', 'America/New_York')).toBe('2027-11-07T01:30:00-04:00');
+        expect(instantIn('2027-11-07', '02:00', 'America/New_York')).toBe('2027-11-07T02:00:00-05:00');
+        expect(instantIn('2027-11-07', '04:00', 'America/New_York')).toBe('2027-11-07T04:00:00-05:00');
+      });
+
+      it('an event across the change gets each end its own offset in its JSON-LD', () => {
+        const event = eventJsonLd(notice({ eventStart: '2027-11-06T23:00', eventEnd: '04:00' }), host, 'https://e.org');
+        expect(event).toMatchObject({ startDate: '2027-11-06T23:00:00-04:00', endDate: '2027-11-07T04:00:00-05:00' });
+      });
+    },
+  );
 
   it('uses the notice’s own place when it has one, and is none without an event', () => {
     const event = eventJsonLd(notice({ eventStart: '2026-12-01T17:00', place: 'Fire hall' }), host, 'https://e.org');

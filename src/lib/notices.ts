@@ -9,6 +9,7 @@
  */
 import { z } from 'astro/zod';
 import type { Event, WithContext } from 'schema-dts';
+import { Temporal } from 'temporal-polyfill';
 import { HTTPS_URL_PATTERN } from './site-facts';
 
 export const MINISTRY_TIME_ZONE = 'America/New_York';
@@ -160,22 +161,17 @@ export function whenText(notice: Notice): string | undefined {
   return notice.showUntil ? `Until ${formatDay(notice.showUntil)}` : undefined;
 }
 
-/** The zone's offset from UTC at that wall-clock time, as "-05:00". */
-function offsetAt(day: string, time: string, timeZone: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  // The offset a few hours either side of a change is the same as at the wall-clock time but in
-  // the hour the clocks skip or repeat; an event is not set then.
-  const guess = new Date(Date.UTC(y, m - 1, d, hours, minutes));
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(guess)
-    .find((part) => part.type === 'timeZoneName')!.value;
-  return name === 'GMT' ? '+00:00' : name.replace('GMT', '');
-}
-
-/** "2026-12-01T17:00:00-05:00": a wall-clock time in the zone, as an instant search engines read. */
+/**
+ * "2026-12-01T17:00:00-05:00": a wall-clock time in the zone, as an instant search engines and
+ * calendars read, with the zone's offset at that very time (Temporal, not hand arithmetic: on the
+ * days the clocks change the offset changes at 2 am). A time the clocks skip (2:30 am on the
+ * spring day) is taken as the same time after the change (3:30 am, as a phone does); a time that
+ * happens twice (1:30 am on the autumn day), as the first of the two.
+ */
 export function instantIn(day: string, time: string, timeZone: string): string {
-  return `${day}T${time}:00${offsetAt(day, time, timeZone)}`;
+  return Temporal.PlainDateTime.from(`${day}T${time}`)
+    .toZonedDateTime(timeZone, { disambiguation: 'compatible' })
+    .toString({ timeZoneName: 'never', smallestUnit: 'second' });
 }
 
 /** The ministry's facts an event's description needs (passed in: src/lib does not read site.ts). */

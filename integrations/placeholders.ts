@@ -46,6 +46,13 @@ export async function findPlaceholders(root = process.cwd(), env = process.env):
       add(`the donation form (${key})`, url, inFacts(`donationForm.${key}`));
     }
   }
+  if (!SITE.accessibility.confirmed) {
+    add(
+      'the accessibility statement’s review date and answer time',
+      `last reviewed ${SITE.accessibility.lastReviewed}, answered within ${SITE.accessibility.answerWithinWorkingDays} working days (not yet confirmed)`,
+      inFacts('accessibility: check both, then set confirmed to true'),
+    );
+  }
   const projects = join(root, 'src/content/projects');
   for (const file of (await readdir(projects)).filter((name) => name.endsWith('.yaml')).sort()) {
     // Parsed, not searched: the editor writes YAML in its own style, and drops comments.

@@ -38,7 +38,8 @@ async function readySite(): Promise<string> {
     text
       .replace('"(814) 555-0100"', '"(814) 839-2000"')
       .replace('"questions@example.org"', '"questions@sweetsurrender.org"')
-      .replaceAll('set-the-ministry-form-id', 'sweet-surrender-ministry-center'),
+      .replaceAll('set-the-ministry-form-id', 'sweet-surrender-ministry-center')
+      .replace('"confirmed": false', '"confirmed": true'),
   );
   await edit(dir, 'public/admin/config.yml', (text) =>
     text
@@ -67,7 +68,7 @@ describe('the preflight', { timeout: 60_000, concurrent: true }, () => {
   it('refuses the site as it ships, listing each placeholder and where to set it', async () => {
     const result = await preflight(await scratchSite());
     expect(result.ok).toBe(false);
-    expect(result.output).toContain('Not ready to publish: 16 values the ministry must set are still a placeholder.');
+    expect(result.output).toContain('Not ready to publish: 17 values the ministry must set are still a placeholder.');
     expect(result.output).toContain('the phone number: (814) 555-0100\n    set it in src/data/site-facts.json: phone');
     expect(result.output).toContain('the contact e-mail address: questions@example.org');
     expect(result.output).toContain('the donation form (embedUrl)');
@@ -76,6 +77,9 @@ describe('the preflight', { timeout: 60_000, concurrent: true }, () => {
     expect(result.output).toContain('the repository the editor saves to: the-ministry/ssmc-website');
     expect(result.output).toContain('the editor’s sign-in helper: https://editor-sign-in.example.org');
     expect(result.output).toContain('the EmailJS setting PUBLIC_EMAILJS_PUBLIC_KEY: (not set)');
+    expect(result.output).toMatch(
+      /the accessibility statement’s review date and answer time: last reviewed \d{4}-\d{2}-\d{2}, answered within \d+ working days \(not yet confirmed\)\n {4}set it in src\/data\/site-facts\.json: accessibility: check both, then set confirmed to true/,
+    );
   });
 
   it('reads the wish lists as data, however the editor wrote them, comments or not', async () => {

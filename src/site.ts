@@ -67,6 +67,9 @@ export const SITE = {
 
   /** The date the privacy policy took effect; change it when the policy changes. */
   privacyPolicyDate: FACTS.privacyPolicyDate,
+
+  /** The accessibility statement's review date and answer time, and whether the ministry agreed to them. */
+  accessibility: FACTS.accessibility,
 } as const;
 
 /**
@@ -135,6 +138,13 @@ export const PAGES = [
     name: 'Privacy Policy',
     heading: 'Online Privacy Policy',
     description: `How ${SITE.name} handles the little information its website receives: what is collected, why, and your choices.`,
+    indexed: true,
+  },
+  {
+    path: '/accessibility',
+    name: 'Accessibility',
+    heading: 'Accessibility statement',
+    description: `How well the website of ${SITE.name} works for everyone, what does not yet, and how to tell us about a barrier.`,
     indexed: true,
   },
   {

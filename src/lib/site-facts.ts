@@ -1,5 +1,6 @@
 /**
- * The facts the ministry changes (phone, email, mailing address, donation form, policy date):
+ * The facts the ministry changes (phone, email, mailing address, donation form, policy date, the
+ * accessibility statement's review date and answer time):
  * kept as data in src/data/site-facts.json, which volunteers edit in the editor at /admin, and
  * checked by this schema wherever they are read (src/site.ts). The editor's own rules for these
  * fields (public/admin/config.yml) are held to the same ones by editor-config.test.ts.
@@ -37,6 +38,20 @@ export const siteFactsSchema = z.strictObject({
     pageUrl: https('donationForm.pageUrl'),
   }),
   privacyPolicyDate: z.iso.date('privacyPolicyDate must be a date written YYYY-MM-DD'),
+  /**
+   * The accessibility statement's promises: the day the site was last checked against it, and
+   * how soon the ministry answers someone who reports a barrier. `confirmed` stays false until
+   * the ministry has agreed to both; the preflight refuses to publish before (scripts/preflight.mjs).
+   */
+  accessibility: z.strictObject({
+    lastReviewed: z.iso.date('accessibility.lastReviewed must be a date written YYYY-MM-DD'),
+    answerWithinWorkingDays: z
+      .number()
+      .int('accessibility.answerWithinWorkingDays must be a whole number of working days')
+      .min(1, 'accessibility.answerWithinWorkingDays must be at least 1')
+      .max(30, 'accessibility.answerWithinWorkingDays must be at most 30'),
+    confirmed: z.boolean(),
+  }),
 });
 
 export type SiteFacts = z.infer<typeof siteFactsSchema>;

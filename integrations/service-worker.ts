@@ -14,10 +14,11 @@ import { build } from 'esbuild';
 /**
  * What the first visit fetches in the background, once the page has loaded: every page (the
  * not-found page included), the islands' scripts, the favicon, and the project pictures in AVIF
- * at every width the pages offer (phones pick from 360 to 1080 pixels by screen and density).
+ * at every width the pages offer (phones pick from 360 to 1080 pixels by screen and density), and
+ * each notice's calendar file.
  * A `*` stands for any name within one folder.
  */
-export const PRECACHE_PATTERNS = ['*.html', '_astro/*.js', '_astro/*.avif', 'favicon.svg'];
+export const PRECACHE_PATTERNS = ['*.html', '_astro/*.js', '_astro/*.avif', 'favicon.svg', 'notices/*.ics'];
 
 /** One file for the worker to keep: its address from the site's root, and what identifies its content. */
 export interface PrecacheEntry {

@@ -8,17 +8,19 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import ICAL from 'ical.js';
 import { JSDOM } from 'jsdom';
 import { chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { LOCAL_BUILD_ENV } from '../integrations/settings';
-import { MINISTRY_TIME_ZONE, addDays, dayIn, formatDay } from '../src/lib/notices';
+import { MINISTRY_TIME_ZONE, addDays, dayIn, formatDay, instantIn } from '../src/lib/notices';
 import { PAGES } from '../src/site';
 import { htmlFileFor } from '../bench/page-weight.mjs';
 import { CHROMIUM_ARGS, chromiumExecutable } from './support/browser.mjs';
+import { startCdn } from './support/cdn.mjs';
 import { freePort } from './support/free-port.mjs';
 import { astro, projectRoot, removeScratchSites, scratchSite } from './support/scratch-site';
 
@@ -62,7 +64,13 @@ beforeAll(async () => {
       for (const [name, notice] of Object.entries(NOTICES)) {
         await writeFile(join(dir, 'src/content/notices', `${name}.yaml`), stringify(notice));
       }
-      const result = await astro(dir, ['build'], { ...process.env, ...LOCAL_BUILD_ENV, TZ: zone });
+      // NODE_ENV as a build has it: Vitest sets it to "test", and the pages would not register the worker.
+      const result = await astro(dir, ['build'], {
+        ...process.env,
+        ...LOCAL_BUILD_ENV,
+        TZ: zone,
+        NODE_ENV: 'production',
+      });
       if (!result.ok) throw new Error(`The build with TZ=${zone} failed:\n${result.output}`);
       expect(result.output).not.toMatch(/\[WARN\]/);
       built[zone] = join(dir, 'dist');
@@ -182,6 +190,81 @@ describe('the urgent bar', () => {
       await browser.close();
       preview.kill();
       await once(preview, 'exit');
+    }
+  }, 60_000);
+});
+
+describe('add to calendar', () => {
+  const EVENTS = ['event-late-tonight', 'event-in-three-days', 'event-elsewhere'];
+  const calendarFiles = async (zone: keyof typeof built) => {
+    const folder = join(built[zone], 'notices');
+    const names = (await readdir(folder)).sort();
+    return Object.fromEntries(
+      await Promise.all(names.map(async (name) => [name, await readFile(join(folder, name), 'utf8')] as const)),
+    );
+  };
+
+  it('each current event, and no other notice, links to its own calendar file', async () => {
+    const home = await page('UTC', '/');
+    const links = [...home.querySelectorAll('#Notices a[href$=".ics"]')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(EVENTS.map((id) => `/notices/${id}.ics`));
+    expect(links.map((link) => link.getAttribute('type'))).toEqual(EVENTS.map(() => 'text/calendar'));
+    expect(text(links[1])).toBe('Add Supper in three days to your calendar');
+    expect(Object.keys(await calendarFiles('UTC'))).toEqual(EVENTS.map((id) => `${id}.ics`).sort());
+  });
+
+  it('every calendar file the build makes reads as one event with the notice’s title, time and place', async () => {
+    for (const [name, file] of Object.entries(await calendarFiles('UTC'))) {
+      const event = new ICAL.Event(new ICAL.Component(ICAL.parse(file)).getFirstSubcomponent('vevent')!);
+      const id = name.replace(/\.ics$/, '');
+      expect(event.uid, name).toBe(`notice-${id}@www.example.org`);
+      expect(event.summary, name).toBe(NOTICES[id]!.title);
+      const start = String(NOTICES[id]!.eventStart);
+      const [date, time] = start.split('T') as [string, string];
+      expect(event.startDate.toJSDate().toISOString(), name).toBe(
+        new Date(instantIn(date, time, MINISTRY_TIME_ZONE)).toISOString(),
+      );
+      if (NOTICES[id]!.place) expect(event.location, name).toBe(NOTICES[id]!.place);
+      else expect(event.location, name).toMatch(/, PA \d{5}$/);
+    }
+    // The same files whatever zone the build machine is in.
+    expect(await calendarFiles('Pacific/Honolulu')).toEqual(await calendarFiles('UTC'));
+  });
+
+  it('is served as text/calendar by the CDN runtime, comes with a tap, and is there with no signal after one visit', async () => {
+    const cdn = await startCdn({ dir: built.UTC });
+    const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+    try {
+      const served = await fetch(`${cdn.origin}/notices/event-in-three-days.ics`);
+      expect(served.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+      const body = await served.text();
+      expect(body).toMatch(/^BEGIN:VCALENDAR\r\n/);
+
+      const context = await browser.newContext({ serviceWorkers: 'allow', acceptDownloads: true });
+      const tab = await context.newPage();
+      await tab.goto(`${cdn.origin}/`);
+      await tab.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        if (!navigator.serviceWorker.controller) {
+          await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+        }
+      });
+      // A tap hands the file to the device (here, a download; a phone offers its calendar).
+      const [download] = await Promise.all([
+        tab.waitForEvent('download'),
+        tab.getByRole('link', { name: 'Add Supper in three days to your calendar' }).click(),
+      ]);
+      expect(await readFile((await download.path())!, 'utf8')).toBe(body);
+      await context.setOffline(true);
+      const kept = await tab.evaluate(async () => {
+        const answer = await fetch('/notices/event-in-three-days.ics');
+        return { status: answer.status, text: await answer.text() };
+      });
+      expect(kept).toEqual({ status: 200, text: body });
+      await context.close();
+    } finally {
+      await browser.close();
+      cdn.stop();
     }
   }, 60_000);
 });

@@ -8,5 +8,6 @@ describe('pageFileFor', () => {
     expect(pageFileFor('/projects/')).toBe('/projects.html');
     expect(pageFileFor('/legal.html')).toBe('/legal.html');
     expect(pageFileFor('/no-such-page')).toBe('/no-such-page.html');
+    expect(pageFileFor('/notices/supper.ics')).toBe('/notices/supper.ics');
   });
 });

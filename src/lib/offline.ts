@@ -16,10 +16,11 @@ export const PAGE_TIMEOUT_MS = 4_000;
 
 /**
  * The built file that holds the page at `pathname`: the site is built as contact.html,
- * donate.html... and served at /contact, /donate.
+ * donate.html... and served at /contact, /donate; a file with its own ending is itself.
  */
 export function pageFileFor(pathname: string): string {
   const path = pathname.replace(/\/+$/, '');
   if (path === '') return '/index.html';
-  return path.endsWith('.html') ? path : `${path}.html`;
+  // A file of its own (a notice's calendar file, /legal.html) is kept under its own name.
+  return /\.[a-z]+$/i.test(path.slice(path.lastIndexOf('/'))) ? path : `${path}.html`;
 }

@@ -1,0 +1,108 @@
+/**
+ * The calendar files, read back with ical.js (Mozilla's iCalendar parser, the one Thunderbird
+ * uses), not only with string checks: what a phone's calendar would find in them.
+ */
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { calendarFile, escapeText, foldLine } from './calendar';
+import type { Notice } from './notices';
+
+const notice = (fields: Partial<Notice>): Notice => ({
+  title: 'Supper',
+  text: 'A warm meal.',
+  urgent: false,
+  ...fields,
+});
+const context = {
+  id: 'manna-monday-supper',
+  defaultPlace: 'P.O. Box 206, Alum Bank, PA 15521',
+  siteUrl: 'https://www.example.org',
+  today: '2026-11-25',
+  organizer: 'Sweet Surrender Ministry Center',
+};
+
+/** The one event a calendar file holds, as a calendar app reads it. */
+function parsed(file: string) {
+  const calendar = new ICAL.Component(ICAL.parse(file));
+  const events = calendar.getAllSubcomponents('vevent');
+  expect(events).toHaveLength(1);
+  const event = events[0]!;
+  const utc = (name: string) => (event.getFirstPropertyValue(name) as ICAL.Time | null)?.toJSDate().toISOString();
+  return {
+    calendar,
+    uid: event.getFirstPropertyValue('uid'),
+    summary: event.getFirstPropertyValue('summary'),
+    description: event.getFirstPropertyValue('description'),
+    location: event.getFirstPropertyValue('location'),
+    url: event.getFirstPropertyValue('url'),
+    start: utc('dtstart'),
+    end: utc('dtend'),
+    stamp: utc('dtstamp'),
+  };
+}
+
+describe('a notice’s calendar file', () => {
+  it('holds the event as a calendar app reads it: a stable UID, the times in UTC, the place and the link', () => {
+    const file = calendarFile(
+      notice({ eventStart: '2026-12-07T17:00', eventEnd: '19:00', link: '/projects' }),
+      context,
+    )!;
+    expect(parsed(file)).toMatchObject({
+      uid: 'notice-manna-monday-supper@www.example.org',
+      summary: 'Supper',
+      description: 'A warm meal.\nhttps://www.example.org/projects',
+      location: 'P.O. Box 206, Alum Bank, PA 15521',
+      url: 'https://www.example.org/projects',
+      start: '2026-12-07T22:00:00.000Z',
+      end: '2026-12-08T00:00:00.000Z',
+      stamp: '2026-11-25T00:00:00.000Z',
+    });
+    expect(parsed(file).calendar.getFirstPropertyValue('version')).toBe('2.0');
+    // The same notice makes the same file on another build the same day: the UID never changes.
+    expect(
+      calendarFile(notice({ eventStart: '2026-12-07T17:00', eventEnd: '19:00', link: '/projects' }), context),
+    ).toBe(file);
+  });
+
+  it('ends every line in CRLF, folds none longer than 75 octets, and escapes text', () => {
+    const title = 'Supper; soup, bread & pie — “everyone” welcome at the fire hall, Alum Bank, all evening long';
+    const file = calendarFile(
+      notice({ eventStart: '2026-12-07T17:00', title, place: 'Fire hall; back room' }),
+      context,
+    )!;
+    expect(file.endsWith('\r\n')).toBe(true);
+    expect(file.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    for (const line of file.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(parsed(file)).toMatchObject({ summary: title, location: 'Fire hall; back room' });
+    // No end given: none is written (the event is a moment, as the notice says).
+    expect(parsed(file).end).toBeUndefined();
+  });
+
+  it('gives the right instants on the days the clocks change', () => {
+    const spring = parsed(calendarFile(notice({ eventStart: '2027-03-14T05:00', eventEnd: '07:00' }), context)!);
+    expect([spring.start, spring.end]).toEqual(['2027-03-14T09:00:00.000Z', '2027-03-14T11:00:00.000Z']);
+    // The skipped hour is taken as the same time after the change.
+    expect(parsed(calendarFile(notice({ eventStart: '2027-03-14T02:30' }), context)!).start).toBe(
+      '2027-03-14T07:30:00.000Z',
+    );
+    const autumn = parsed(calendarFile(notice({ eventStart: '2027-11-07T01:30', eventEnd: '04:00' }), context)!);
+    expect([autumn.start, autumn.end]).toEqual(['2027-11-07T05:30:00.000Z', '2027-11-07T09:00:00.000Z']);
+  });
+
+  it('is none for a notice without an event', () => {
+    expect(calendarFile(notice({ showUntil: '2026-12-01' }), context)).toBeUndefined();
+  });
+});
+
+describe('iCalendar text', () => {
+  it('escapes backslash, semicolon, comma and line breaks', () => {
+    expect(escapeText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne');
+  });
+
+  it('folds at 75 octets without splitting a character', () => {
+    const line = `DESCRIPTION:${'é'.repeat(100)}`;
+    const folded = foldLine(line).split('\r\n');
+    for (const part of folded) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
+    expect(folded.map((part, i) => (i === 0 ? part : part.slice(1))).join('')).toBe(line);
+  });
+});

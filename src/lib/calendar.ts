@@ -1,0 +1,92 @@
+/**
+ * "Add to calendar": an iCalendar file (RFC 5545) for a notice's event, which a phone opens in
+ * its calendar from a tap. Times are written in UTC, from the same instants as the event's
+ * schema.org data (instantIn: Temporal, in the ministry's zone), so no VTIMEZONE is needed and a
+ * phone shows them in its own zone. Lines end in CRLF and are folded at 75 octets; text is escaped.
+ */
+import { Temporal } from 'temporal-polyfill';
+import { MINISTRY_TIME_ZONE, addDays, instantIn, type Notice } from './notices';
+
+/** What a calendar file needs to know besides the notice. */
+export interface CalendarContext {
+  /** The notice's file name, which stays the same from build to build: the event's UID. */
+  id: string;
+  /** Where the event is when the notice names no place: the ministry's address on one line. */
+  defaultPlace: string;
+  /** The site's address, for the UID's domain and the event's link. */
+  siteUrl: URL | string;
+  /** The day of the build in the ministry's zone, "YYYY-MM-DD": when the file was made. */
+  today: string;
+  /** The ministry's name, for the file's PRODID. */
+  organizer: string;
+}
+
+/** Where a notice's calendar file is served. */
+export const calendarPath = (id: string) => `/notices/${id}.ics`;
+
+/** "20261201T220000Z": an instant in UTC, as iCalendar writes it. */
+function utc(instant: string): string {
+  return Temporal.Instant.from(instant).toString({ smallestUnit: 'second' }).replace(/[-:]/g, '');
+}
+
+/** Text as a property value: backslash, semicolon, comma and line breaks escaped (RFC 5545 3.3.11). */
+export function escapeText(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/**
+ * A content line folded at 75 octets (RFC 5545 3.1): each further line starts with a space, and a
+ * character is never split between two lines.
+ */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const lines: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const character of line) {
+    const size = encoder.encode(character).length;
+    // The first line holds 75 octets; the others 74 after their leading space.
+    if (octets + size > (lines.length === 0 ? 75 : 74)) {
+      lines.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += character;
+    octets += size;
+  }
+  lines.push(current);
+  return lines.join('\r\n ');
+}
+
+/** The calendar file for a notice's event; undefined for a notice with no event. */
+export function calendarFile(notice: Notice, context: CalendarContext): string | undefined {
+  if (!notice.eventStart) return undefined;
+  const [day, time] = notice.eventStart.split('T') as [string, string];
+  const endDay = notice.eventEnd && notice.eventEnd < time ? addDays(day, 1) : day;
+  const site = new URL(context.siteUrl);
+  const link = new URL(notice.link ?? `/#notice-${context.id}`, site).href;
+  const properties: [string, string][] = [
+    ['UID', `notice-${context.id}@${site.hostname}`],
+    ['DTSTAMP', `${context.today.replace(/-/g, '')}T000000Z`],
+    ['DTSTART', utc(instantIn(day, time, MINISTRY_TIME_ZONE))],
+    ...(notice.eventEnd
+      ? ([['DTEND', utc(instantIn(endDay, notice.eventEnd, MINISTRY_TIME_ZONE))]] as [string, string][])
+      : []),
+    ['SUMMARY', escapeText(notice.title)],
+    ['DESCRIPTION', escapeText(`${notice.text}\n${link}`)],
+    ['LOCATION', escapeText(notice.place ?? context.defaultPlace)],
+    ['URL', link],
+  ];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${escapeText(context.organizer)}//Website//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    ...properties.map(([name, value]) => `${name}:${value}`),
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldLine).join('\r\n') + '\r\n';
+}

@@ -16,7 +16,7 @@ import { chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { LOCAL_BUILD_ENV } from '../integrations/settings';
-import { MINISTRY_TIME_ZONE, addDays, dayIn, formatDay, instantIn } from '../src/lib/notices';
+import { MINISTRY_TIME_ZONE, WEEKLY_MESSAGES, addDays, dayIn, formatDay, instantIn } from '../src/lib/notices';
 import { PAGES } from '../src/site';
 import { htmlFileFor } from '../bench/page-weight.mjs';
 import { CHROMIUM_ARGS, chromiumExecutable } from './support/browser.mjs';
@@ -45,6 +45,14 @@ const NOTICES: Record<string, Record<string, unknown>> = {
     eventStart: `${day(5)}T09:30`,
     place: 'Alum Bank fire hall',
   },
+  'weekly-supper': {
+    title: 'Weekly supper',
+    text: 'Every week.',
+    eventStart: `${day(-14)}T17:00`,
+    eventEnd: '19:00',
+    repeatsWeeklyUntil: day(20),
+  },
+  'weekly-over': { title: 'Weekly over', text: 'Gone.', eventStart: `${day(-30)}T17:00`, repeatsWeeklyUntil: day(-2) },
   'closed-until': { title: 'Office closed', text: 'Back soon.', showUntil: day(2), urgent: true },
   'later-urgent': { title: 'Later urgent', text: 'Also urgent.', showUntil: day(9), urgent: true },
   'no-date': { title: 'Always welcome', text: 'Call any day.', link: 'https://example.org/welcome' },
@@ -86,6 +94,8 @@ describe('the home page', () => {
     const section = home.querySelector('section#Notices')!;
     expect(text(section.querySelector('h2'))).toBe('News and Events');
     expect([...section.querySelectorAll('li h3')].map(text)).toEqual([
+      // Weekly, and happening again today at 5 pm; the weekly one whose last week is over is gone.
+      'Weekly supper',
       'Event late tonight',
       'Office closed',
       'Supper in three days',
@@ -107,6 +117,11 @@ describe('the home page', () => {
       new RegExp(`^${day(3)}T17:00:00-0[45]:00$`),
     );
     expect(text(notice('closed-until').querySelector('.notice__when'))).toBe(`Until ${formatDay(day(2))}`);
+    const weekday = formatDay(today).split(',')[0];
+    const lastWeek = day(-14 + Math.floor(34 / 7) * 7);
+    expect(text(notice('weekly-supper').querySelector('.notice__when'))).toBe(
+      `Every ${weekday}, 5:00 pm to 7:00 pm; next on ${formatDay(today)}; last on ${formatDay(lastWeek)}`,
+    );
     expect(text(notice('event-elsewhere').querySelector('.notice__place'))).toBe('At Alum Bank fire hall');
     expect(text(notice('event-in-three-days').querySelector('.notice__place'))).toMatch(/^At .+, PA \d{5}/);
     expect(notice('no-date').querySelector('.notice__when')).toBeNull();
@@ -120,11 +135,16 @@ describe('the home page', () => {
       (script) => JSON.parse(script.textContent!) as Record<string, unknown>,
     );
     expect(events.map((event) => event.name)).toEqual([
+      'Weekly supper',
       'Event late tonight',
       'Supper in three days',
       'Boxes at the fire hall',
     ]);
-    expect(events[1]).toMatchObject({
+    expect(events[0]).toMatchObject({
+      startDate: expect.stringMatching(new RegExp(`^${today}T17:00:00-0[45]:00$`)),
+      eventSchedule: { '@type': 'Schedule', repeatFrequency: 'P1W', startDate: day(-14), startTime: '17:00:00' },
+    });
+    expect(events[2]).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Event',
       startDate: expect.stringMatching(new RegExp(`^${day(3)}T17:00:00-0[45]:00$`)),
@@ -195,7 +215,7 @@ describe('the urgent bar', () => {
 });
 
 describe('add to calendar', () => {
-  const EVENTS = ['event-late-tonight', 'event-in-three-days', 'event-elsewhere'];
+  const EVENTS = ['weekly-supper', 'event-late-tonight', 'event-in-three-days', 'event-elsewhere'];
   const calendarFiles = async (zone: keyof typeof built) => {
     const folder = join(built[zone], 'notices');
     const names = (await readdir(folder)).sort();
@@ -209,12 +229,19 @@ describe('add to calendar', () => {
     const links = [...home.querySelectorAll('#Notices a[href$=".ics"]')];
     expect(links.map((link) => link.getAttribute('href'))).toEqual(EVENTS.map((id) => `/notices/${id}.ics`));
     expect(links.map((link) => link.getAttribute('type'))).toEqual(EVENTS.map(() => 'text/calendar'));
-    expect(text(links[1])).toBe('Add Supper in three days to your calendar');
+    expect(text(links[2])).toBe('Add Supper in three days to your calendar');
     expect(Object.keys(await calendarFiles('UTC'))).toEqual(EVENTS.map((id) => `${id}.ics`).sort());
   });
 
   it('every calendar file the build makes reads as one event with the notice’s title, time and place', async () => {
     for (const [name, file] of Object.entries(await calendarFiles('UTC'))) {
+      if (name === 'weekly-supper.ics') {
+        // Its times are New York's, with the zone in the file (src/lib/calendar.test.ts reads them).
+        expect(file).toMatch(
+          new RegExp(`\\r\\nRRULE:FREQ=WEEKLY;UNTIL=${day(-14 + 28).replace(/-/g, '')}T2[12]0000Z\\r\\n`),
+        );
+        continue;
+      }
       const event = new ICAL.Event(new ICAL.Component(ICAL.parse(file)).getFirstSubcomponent('vevent')!);
       const id = name.replace(/\.ics$/, '');
       expect(event.uid, name).toBe(`notice-${id}@www.example.org`);
@@ -281,7 +308,7 @@ describe('the build machine’s time zone', () => {
 });
 
 it(
-  'a notice with a malformed event time stops the build, naming the file and the field',
+  'a notice with a malformed event time, or a weekly one ending before it starts, stops the build, naming the file and the field',
   { timeout: 60_000 },
   async () => {
     const dir = await scratchSite();
@@ -294,5 +321,14 @@ it(
     expect(result.ok).toBe(false);
     expect(result.output).toContain('src/content/notices/supper.yaml');
     expect(result.output).toMatch(/eventStart: eventStart must be a date and a time/);
+    // A weekly event whose last day is before its first.
+    await writeFile(
+      join(dir, 'src/content/notices/supper.yaml'),
+      stringify({ title: 'Supper', text: 'Come.', eventStart: '2026-12-07T17:00', repeatsWeeklyUntil: '2026-11-30' }),
+    );
+    const weekly = await astro(dir, ['sync']);
+    expect(weekly.ok).toBe(false);
+    expect(weekly.output).toContain('src/content/notices/supper.yaml');
+    expect(weekly.output).toContain(`repeatsWeeklyUntil: ${WEEKLY_MESSAGES.beforeStart}`);
   },
 );

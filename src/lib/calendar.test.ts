@@ -4,7 +4,7 @@
  */
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { calendarFile, escapeText, foldLine } from './calendar';
+import { calendarFile, escapeText, foldLine, vtimezone } from './calendar';
 import type { Notice } from './notices';
 
 const notice = (fields: Partial<Notice>): Notice => ({
@@ -104,5 +104,62 @@ describe('iCalendar text', () => {
     const folded = foldLine(line).split('\r\n');
     for (const part of folded) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
     expect(folded.map((part, i) => (i === 0 ? part : part.slice(1))).join('')).toBe(line);
+  });
+});
+
+describe('a weekly event’s calendar file', () => {
+  const weekly = notice({
+    title: 'Manna Monday',
+    eventStart: '2026-12-07T17:00',
+    eventEnd: '19:00',
+    repeatsWeeklyUntil: '2027-04-28',
+  });
+
+  it('repeats every week until its last week, at 5 pm in New York on both sides of the clock change', () => {
+    const file = calendarFile(weekly, context)!;
+    const calendar = new ICAL.Component(ICAL.parse(file));
+    const zone = calendar.getFirstSubcomponent('vtimezone')!;
+    expect(zone.getFirstPropertyValue('tzid')).toBe('America/New_York');
+    ICAL.TimezoneService.register(zone);
+    try {
+      const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+      expect(event.isRecurring()).toBe(true);
+      const rule = event.component.getFirstPropertyValue('rrule') as ICAL.Recur;
+      expect(rule.freq).toBe('WEEKLY');
+      const starts: string[] = [];
+      const it = event.iterator();
+      for (let next = it.next(); next; next = it.next()) starts.push(next.toJSDate().toISOString());
+      // Mondays from December 7 to April 26 (the 28th is a Wednesday): 21 weeks.
+      expect(starts).toHaveLength(21);
+      expect(starts[0]).toBe('2026-12-07T22:00:00.000Z');
+      // Still 5 pm in New York after the change of March 14: 21:00 UTC, not 22:00.
+      expect(starts).toContain('2027-03-15T21:00:00.000Z');
+      expect(starts.at(-1)).toBe('2027-04-26T21:00:00.000Z');
+      expect(event.endDate.toJSDate().toISOString()).toBe('2026-12-08T00:00:00.000Z');
+    } finally {
+      ICAL.TimezoneService.remove('America/New_York');
+    }
+  });
+
+  it('carries the zone’s changes between its first and last week, read from Temporal', () => {
+    const lines = vtimezone('America/New_York', '2026-12-07', '2027-04-26');
+    expect(lines.join('\n')).toBe(
+      [
+        'BEGIN:VTIMEZONE',
+        'TZID:America/New_York',
+        // The change in force on the first day: November 1, 2026.
+        'BEGIN:STANDARD',
+        'TZOFFSETFROM:-0400',
+        'TZOFFSETTO:-0500',
+        'DTSTART:20261101T020000',
+        'END:STANDARD',
+        'BEGIN:DAYLIGHT',
+        'TZOFFSETFROM:-0500',
+        'TZOFFSETTO:-0400',
+        'DTSTART:20270314T020000',
+        'END:DAYLIGHT',
+        'END:VTIMEZONE',
+      ].join('\n'),
+    );
   });
 });

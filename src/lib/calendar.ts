@@ -1,11 +1,13 @@
 /**
  * "Add to calendar": an iCalendar file (RFC 5545) for a notice's event, which a phone opens in
- * its calendar from a tap. Times are written in UTC, from the same instants as the event's
- * schema.org data (instantIn: Temporal, in the ministry's zone), so no VTIMEZONE is needed and a
- * phone shows them in its own zone. Lines end in CRLF and are folded at 75 octets; text is escaped.
+ * its calendar from a tap. A one-off event's times are written in UTC, from the same instants as
+ * its schema.org data (instantIn: Temporal, in the ministry's zone). A weekly event keeps its
+ * wall-clock time through the clock changes, so its times are New York's, with a VTIMEZONE made
+ * from the zone's own changes (Temporal again) and an RRULE until its last week. Lines end in
+ * CRLF and are folded at 75 octets; text is escaped.
  */
 import { Temporal } from 'temporal-polyfill';
-import { MINISTRY_TIME_ZONE, addDays, instantIn, type Notice } from './notices';
+import { MINISTRY_TIME_ZONE, addDays, instantIn, lastEventDay, type Notice } from './notices';
 
 /** What a calendar file needs to know besides the notice. */
 export interface CalendarContext {
@@ -27,6 +29,38 @@ export const calendarPath = (id: string) => `/notices/${id}.ics`;
 /** "20261201T220000Z": an instant in UTC, as iCalendar writes it. */
 function utc(instant: string): string {
   return Temporal.Instant.from(instant).toString({ smallestUnit: 'second' }).replace(/[-:]/g, '');
+}
+
+/** "20261207T170000": a wall-clock time as iCalendar writes it with a TZID. */
+const local = (day: string, time: string) => `${day.replace(/-/g, '')}T${time.replace(':', '')}00`;
+
+/** "-0500": a UTC offset as iCalendar writes it. */
+const offset = (zoned: Temporal.ZonedDateTime) => zoned.offset.replace(':', '');
+
+/**
+ * The zone's VTIMEZONE for the days from `first` to `last`: one part for the change in force on
+ * the first day and one for each change until the last, each from Temporal's own record of the zone.
+ */
+export function vtimezone(timeZone: string, first: string, last: string): string[] {
+  const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`];
+  const end = Temporal.PlainDate.from(addDays(last, 1)).toZonedDateTime({ timeZone });
+  let change = Temporal.PlainDate.from(first).toZonedDateTime({ timeZone }).getTimeZoneTransition('previous');
+  while (change && Temporal.ZonedDateTime.compare(change, end) < 0) {
+    const before = change.subtract({ nanoseconds: 1 });
+    const kind = change.offsetNanoseconds > before.offsetNanoseconds ? 'DAYLIGHT' : 'STANDARD';
+    // The change's own moment, on the clock it changes from (2:00 am, both ways in New York).
+    const at = change.toInstant().toZonedDateTimeISO(before.offset).toPlainDateTime();
+    lines.push(
+      `BEGIN:${kind}`,
+      `TZOFFSETFROM:${offset(before)}`,
+      `TZOFFSETTO:${offset(change)}`,
+      `DTSTART:${local(at.toPlainDate().toString(), at.toPlainTime().toString({ smallestUnit: 'minute' }))}`,
+      `END:${kind}`,
+    );
+    change = change.getTimeZoneTransition('next');
+  }
+  lines.push('END:VTIMEZONE');
+  return lines;
 }
 
 /** Text as a property value: backslash, semicolon, comma and line breaks escaped (RFC 5545 3.3.11). */
@@ -65,13 +99,25 @@ export function calendarFile(notice: Notice, context: CalendarContext): string |
   const endDay = notice.eventEnd && notice.eventEnd < time ? addDays(day, 1) : day;
   const site = new URL(context.siteUrl);
   const link = new URL(notice.link ?? `/#notice-${context.id}`, site).href;
+  const weekly = !!notice.repeatsWeeklyUntil;
+  const tz = `;TZID=${MINISTRY_TIME_ZONE}`;
+  const times: [string, string][] = weekly
+    ? [
+        [`DTSTART${tz}`, local(day, time)],
+        ...(notice.eventEnd ? ([[`DTEND${tz}`, local(endDay, notice.eventEnd)]] as [string, string][]) : []),
+        // UNTIL is the last week's start, as an instant (RFC 5545 3.3.10, with a TZID start).
+        ['RRULE', `FREQ=WEEKLY;UNTIL=${utc(instantIn(lastEventDay(notice)!, time, MINISTRY_TIME_ZONE))}`],
+      ]
+    : [
+        ['DTSTART', utc(instantIn(day, time, MINISTRY_TIME_ZONE))],
+        ...(notice.eventEnd
+          ? ([['DTEND', utc(instantIn(endDay, notice.eventEnd, MINISTRY_TIME_ZONE))]] as [string, string][])
+          : []),
+      ];
   const properties: [string, string][] = [
     ['UID', `notice-${context.id}@${site.hostname}`],
     ['DTSTAMP', `${context.today.replace(/-/g, '')}T000000Z`],
-    ['DTSTART', utc(instantIn(day, time, MINISTRY_TIME_ZONE))],
-    ...(notice.eventEnd
-      ? ([['DTEND', utc(instantIn(endDay, notice.eventEnd, MINISTRY_TIME_ZONE))]] as [string, string][])
-      : []),
+    ...times,
     ['SUMMARY', escapeText(notice.title)],
     ['DESCRIPTION', escapeText(`${notice.text}\n${link}`)],
     ['LOCATION', escapeText(notice.place ?? context.defaultPlace)],
@@ -83,6 +129,7 @@ export function calendarFile(notice: Notice, context: CalendarContext): string |
     `PRODID:-//${escapeText(context.organizer)}//Website//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
+    ...(weekly ? vtimezone(MINISTRY_TIME_ZONE, day, lastEventDay(notice)!) : []),
     'BEGIN:VEVENT',
     ...properties.map(([name, value]) => `${name}:${value}`),
     'END:VEVENT',

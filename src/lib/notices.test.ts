@@ -10,6 +10,9 @@ import {
   isCurrent,
   linkPattern,
   noticeSchema,
+  WEEKLY_MESSAGES,
+  lastEventDay,
+  nextEventDay,
   urgentNotice,
   whenText,
   type Notice,
@@ -183,5 +186,64 @@ describe('the schema.org Event for search engines', () => {
     expect(event?.location).toEqual({ '@type': 'Place', name: 'Fire hall', address: 'Fire hall' });
     expect(event).not.toHaveProperty('endDate');
     expect(eventJsonLd(notice({ showUntil: '2026-12-01' }), host, 'https://e.org')).toBeUndefined();
+  });
+});
+
+describe('a weekly event', () => {
+  const manna = notice({
+    title: 'Manna Monday',
+    eventStart: '2026-11-30T17:00',
+    eventEnd: '19:00',
+    repeatsWeeklyUntil: '2027-03-31',
+  });
+
+  it('needs a first day, and a last day on or after it: the build says so, naming the field', () => {
+    const problem = (fields: Record<string, unknown>) =>
+      schema
+        .safeParse({ title: 'Supper', text: 'Come.', ...fields })
+        .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(problem({ repeatsWeeklyUntil: '2027-03-31' })).toEqual([['repeatsWeeklyUntil', WEEKLY_MESSAGES.needsStart]]);
+    expect(problem({ eventStart: '2026-11-30T17:00', repeatsWeeklyUntil: '2026-11-23' })).toEqual([
+      ['repeatsWeeklyUntil', WEEKLY_MESSAGES.beforeStart],
+    ]);
+    expect(problem({ eventStart: '2026-11-30T17:00', repeatsWeeklyUntil: '2026-11-30' })).toBeUndefined();
+    expect(problem({ eventStart: '2026-11-30T17:00', repeatsWeeklyUntil: 'March' })?.[0]?.[0]).toBe(
+      'repeatsWeeklyUntil',
+    );
+  });
+
+  it('happens next on the day of this week, or the next, and last on its last week', () => {
+    expect(nextEventDay(manna, '2026-11-25')).toBe('2026-11-30');
+    expect(nextEventDay(manna, '2026-11-30')).toBe('2026-11-30');
+    expect(nextEventDay(manna, '2026-12-01')).toBe('2026-12-07');
+    // March 31 is a Wednesday: the last Monday is March 29.
+    expect(lastEventDay(manna)).toBe('2027-03-29');
+    expect(isCurrent(manna, '2027-03-29')).toBe(true);
+    expect(isCurrent(manna, '2027-03-30')).toBe(false);
+  });
+
+  it('is written as people say it: every Monday, when, the next date and the last', () => {
+    expect(whenText(manna, '2026-12-01')).toBe(
+      'Every Monday, 5:00 pm to 7:00 pm; next on Monday, December 7; last on Monday, March 29',
+    );
+    expect(whenText(manna, '2027-03-23')).toBe('Every Monday, 5:00 pm to 7:00 pm; next and last on Monday, March 29');
+  });
+
+  it('tells search engines its next time and its whole schedule, in schema.org’s own terms', () => {
+    // After the clocks change, the next Monday's 5 pm is -04:00.
+    expect(eventJsonLd(manna, host, 'https://e.org', '2027-03-16')).toMatchObject({
+      startDate: '2027-03-22T17:00:00-04:00',
+      endDate: '2027-03-22T19:00:00-04:00',
+      eventSchedule: {
+        '@type': 'Schedule',
+        repeatFrequency: 'P1W',
+        byDay: 'https://schema.org/Monday',
+        startDate: '2026-11-30',
+        endDate: '2027-03-29',
+        startTime: '17:00:00',
+        endTime: '19:00:00',
+        scheduleTimezone: 'America/New_York',
+      },
+    });
   });
 });

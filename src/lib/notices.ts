@@ -62,6 +62,13 @@ export const NOTICE_PATTERNS = {
   showUntil: DAY,
   eventStart: DAY_AND_TIME,
   eventEnd: TIME,
+  repeatsWeeklyUntil: DAY,
+} as const;
+
+/** The messages for a weekly event's last day, the same in the build and in the editor's hint. */
+export const WEEKLY_MESSAGES = {
+  needsStart: 'repeatsWeeklyUntil needs an event start (eventStart): a weekly event repeats from its first day',
+  beforeStart: 'repeatsWeeklyUntil is before the event starts: the last day must be on or after the day in eventStart',
 } as const;
 
 /** @param pagePaths the site's own pages a notice may link to */
@@ -71,41 +78,88 @@ export function noticeSchema(pagePaths: readonly string[]) {
       .string({ error: `${name} is required` })
       .regex(NOTICE_PATTERNS[name], message)
       .transform((value) => value.trim());
-  return z.strictObject({
-    title: text('title', 'title is required, at most 80 characters'),
-    text: text('text', 'text is required: one or two sentences, at most 300 characters'),
-    link: optional(
-      z
-        .string()
-        .regex(linkPattern(pagePaths), `link must be one of the site's pages (${pagePaths.join(', ')}) or https://…`),
-    ),
-    /** The last day the notice shows. Without it, an event's notice shows until the event's day. */
-    showUntil: optional(
-      z.preprocess(asDayText, z.string().regex(NOTICE_PATTERNS.showUntil, 'showUntil must be a date, YYYY-MM-DD')),
-    ),
-    /** When the event starts, in the ministry's time: "YYYY-MM-DDTHH:MM". */
-    eventStart: optional(
-      z.string().regex(NOTICE_PATTERNS.eventStart, 'eventStart must be a date and a time, YYYY-MM-DDTHH:MM (24-hour)'),
-    ),
-    /** When it ends, "HH:MM"; earlier than the start means after midnight. Used only with a start. */
-    eventEnd: optional(z.string().regex(NOTICE_PATTERNS.eventEnd, 'eventEnd must be a time, HH:MM (24-hour)')),
-    /** Where it happens; the ministry's address when left out. Used only with a start. */
-    place: optional(
-      z
-        .string()
-        .regex(NOTICE_PATTERNS.place, 'place is at most 120 characters')
-        .transform((value) => value.trim() || undefined),
-    ),
-    /** Shown in a bar under the header on every page. */
-    urgent: z.boolean().default(false),
-  });
+  return z
+    .strictObject({
+      title: text('title', 'title is required, at most 80 characters'),
+      text: text('text', 'text is required: one or two sentences, at most 300 characters'),
+      link: optional(
+        z
+          .string()
+          .regex(linkPattern(pagePaths), `link must be one of the site's pages (${pagePaths.join(', ')}) or https://…`),
+      ),
+      /** The last day the notice shows. Without it, an event's notice shows until the event's day. */
+      showUntil: optional(
+        z.preprocess(asDayText, z.string().regex(NOTICE_PATTERNS.showUntil, 'showUntil must be a date, YYYY-MM-DD')),
+      ),
+      /** When the event starts, in the ministry's time: "YYYY-MM-DDTHH:MM". */
+      eventStart: optional(
+        z
+          .string()
+          .regex(NOTICE_PATTERNS.eventStart, 'eventStart must be a date and a time, YYYY-MM-DDTHH:MM (24-hour)'),
+      ),
+      /** When it ends, "HH:MM"; earlier than the start means after midnight. Used only with a start. */
+      eventEnd: optional(z.string().regex(NOTICE_PATTERNS.eventEnd, 'eventEnd must be a time, HH:MM (24-hour)')),
+      /** Where it happens; the ministry's address when left out. Used only with a start. */
+      place: optional(
+        z
+          .string()
+          .regex(NOTICE_PATTERNS.place, 'place is at most 120 characters')
+          .transform((value) => value.trim() || undefined),
+      ),
+      /**
+       * The last day of an event that repeats every week, on the same day and at the same time as
+       * its first (eventStart). Left out, the event happens once.
+       */
+      repeatsWeeklyUntil: optional(
+        z.preprocess(
+          asDayText,
+          z.string().regex(NOTICE_PATTERNS.repeatsWeeklyUntil, 'repeatsWeeklyUntil must be a date, YYYY-MM-DD'),
+        ),
+      ),
+      /** Shown in a bar under the header on every page. */
+      urgent: z.boolean().default(false),
+    })
+    .superRefine((notice, context) => {
+      if (!notice.repeatsWeeklyUntil) return;
+      if (!notice.eventStart) {
+        context.addIssue({ code: 'custom', path: ['repeatsWeeklyUntil'], message: WEEKLY_MESSAGES.needsStart });
+      } else if (notice.repeatsWeeklyUntil < notice.eventStart.slice(0, 10)) {
+        context.addIssue({ code: 'custom', path: ['repeatsWeeklyUntil'], message: WEEKLY_MESSAGES.beforeStart });
+      }
+    });
 }
 
 export type Notice = z.infer<ReturnType<typeof noticeSchema>>;
 
-/** The last day a notice is on the site: its "show until" day, else its event's day. */
+/** The last day a notice is on the site: its "show until" day, else its event's last day. */
 export function lastDay(notice: Notice): string | undefined {
-  return notice.showUntil ?? notice.eventStart?.slice(0, 10);
+  return notice.showUntil ?? lastEventDay(notice);
+}
+
+/** The day of an event's last time: its only day, or the last week's day of a weekly event. */
+export function lastEventDay(notice: Notice): string | undefined {
+  const first = notice.eventStart?.slice(0, 10);
+  if (!first || !notice.repeatsWeeklyUntil) return first;
+  const weeks = Math.floor(daysBetween(first, notice.repeatsWeeklyUntil) / 7);
+  return addDays(first, weeks * 7);
+}
+
+/** Whole days from one "YYYY-MM-DD" to another. */
+function daysBetween(from: string, to: string): number {
+  return Temporal.PlainDate.from(from).until(Temporal.PlainDate.from(to), { largestUnit: 'day' }).days;
+}
+
+/**
+ * The day an event next happens, on or after `today`: its only day, or the next week's day of a
+ * weekly event (today's, all day long, as the notice stays on the site all that day). Without
+ * `today`, the first.
+ */
+export function nextEventDay(notice: Notice, today?: string): string | undefined {
+  const first = notice.eventStart?.slice(0, 10);
+  if (!first || !notice.repeatsWeeklyUntil || !today || first >= today) return first;
+  const next = addDays(first, Math.ceil(daysBetween(first, today) / 7) * 7);
+  const last = lastEventDay(notice)!;
+  return next <= last ? next : last;
 }
 
 /** A notice is on the site until its last day is over (in the ministry's zone). */
@@ -114,9 +168,9 @@ export function isCurrent(notice: Notice, today: string): boolean {
   return last === undefined || last >= today;
 }
 
-/** When a notice comes in the list: its event's start, else the end of its last day, else last. */
-function sortKey(notice: Notice): string {
-  if (notice.eventStart) return notice.eventStart;
+/** When a notice comes in the list: its event's next start, else the end of its last day, else last. */
+function sortKey(notice: Notice, today: string): string {
+  if (notice.eventStart) return `${nextEventDay(notice, today)}T${notice.eventStart.slice(11)}`;
   const last = lastDay(notice);
   return last ? `${last}T24:00` : '9999';
 }
@@ -126,7 +180,9 @@ export function currentNotices<T extends { data: Notice }>(entries: readonly T[]
   return entries
     .filter((entry) => isCurrent(entry.data, today))
     .sort(
-      (a, b) => sortKey(a.data).localeCompare(sortKey(b.data)) || a.data.title.localeCompare(b.data.title, 'en-US'),
+      (a, b) =>
+        sortKey(a.data, today).localeCompare(sortKey(b.data, today)) ||
+        a.data.title.localeCompare(b.data.title, 'en-US'),
     );
 }
 
@@ -151,11 +207,25 @@ export function formatTime(time: string): string {
   return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${half}`;
 }
 
-/** When, as people write it: "Monday, December 1, 5:00 pm to 7:00 pm", or "Until Sunday, November 30". */
-export function whenText(notice: Notice): string | undefined {
+/**
+ * When, as people write it: "Monday, December 1, 5:00 pm to 7:00 pm"; for a weekly event "Every
+ * Monday, 5:00 pm to 7:00 pm; next on Monday, December 7; last on Monday, March 29"; or "Until
+ * Sunday, November 30".
+ */
+export function whenText(notice: Notice, today?: string): string | undefined {
   if (notice.eventStart) {
     const [day, time] = notice.eventStart.split('T') as [string, string];
     const end = notice.eventEnd ? ` to ${formatTime(notice.eventEnd)}` : '';
+    if (notice.repeatsWeeklyUntil) {
+      const weekday = formatDay(day).split(',')[0];
+      const next = nextEventDay(notice, today)!;
+      const last = lastEventDay(notice)!;
+      const then =
+        next === last
+          ? `; next and last on ${formatDay(last)}`
+          : `; next on ${formatDay(next)}; last on ${formatDay(last)}`;
+      return `Every ${weekday}, ${formatTime(time)}${end}${then}`;
+    }
     return `${formatDay(day)}, ${formatTime(time)}${end}`;
   }
   return notice.showUntil ? `Until ${formatDay(notice.showUntil)}` : undefined;
@@ -189,9 +259,16 @@ export const addressLine = (host: EventHost) =>
  * with schema-dts, schema.org's own vocabulary as types: a property or type it lacks fails the
  * type check.
  */
-export function eventJsonLd(notice: Notice, host: EventHost, siteUrl: URL | string): WithContext<Event> | undefined {
+export function eventJsonLd(
+  notice: Notice,
+  host: EventHost,
+  siteUrl: URL | string,
+  today?: string,
+): WithContext<Event> | undefined {
   if (!notice.eventStart) return undefined;
-  const [day, time] = notice.eventStart.split('T') as [string, string];
+  const time = notice.eventStart.slice(11);
+  // A weekly event: the next time it happens, and the whole schedule in schema.org's own terms.
+  const day = nextEventDay(notice, today)!;
   const endDay = notice.eventEnd && notice.eventEnd < time ? addDays(day, 1) : day;
   const at = (path: string) => new URL(path, siteUrl).href;
   return {
@@ -219,5 +296,20 @@ export function eventJsonLd(notice: Notice, host: EventHost, siteUrl: URL | stri
         },
     organizer: { '@type': 'NGO', '@id': at('/#organization'), name: host.name, url: at('/') },
     ...(notice.link ? { url: new URL(notice.link, siteUrl).href } : {}),
+    ...(notice.repeatsWeeklyUntil
+      ? {
+          eventSchedule: {
+            '@type': 'Schedule',
+            repeatFrequency: 'P1W',
+            byDay:
+              `https://schema.org/${formatDay(notice.eventStart.slice(0, 10)).split(',')[0]}` as 'https://schema.org/Monday',
+            startDate: notice.eventStart.slice(0, 10),
+            endDate: lastEventDay(notice)!,
+            startTime: `${time}:00`,
+            ...(notice.eventEnd ? { endTime: `${notice.eventEnd}:00` } : {}),
+            scheduleTimezone: MINISTRY_TIME_ZONE,
+          },
+        }
+      : {}),
   };
 }

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { MESSAGES } from '../src/lib/contact';
-import { keptWords } from '../src/lib/outbox';
+import { OUTBOX, keptWords } from '../src/lib/outbox';
 import { SITE } from '../src/site';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/browser.mjs';
 import { SENT_BEFORE, SEND_URL, banner, expectFormKeeps, form, kept, send } from './contact-form';
@@ -126,18 +126,20 @@ test.describe('with the service worker', () => {
     await keepWithNoSignal(page, context, token);
     await context.setOffline(false);
     await expect(page.getByText(MESSAGES.thanks)).toBeVisible();
-    // Every sender has looked by now: the other tab on "online", the worker on its sync.
+    // The message is out of the outbox: nobody can take it again. Any second send would have
+    // been made while it was still there, and the mailbox and the requests below count it.
     await expect
       .poll(() =>
         other.evaluate(
-          () =>
+          ({ database, store }) =>
             new Promise<number>((resolve) => {
-              const open = indexedDB.open('ssmc-outbox');
+              const open = indexedDB.open(database);
               open.onsuccess = () => {
-                const count = open.result.transaction('messages').objectStore('messages').count();
+                const count = open.result.transaction(store).objectStore(store).count();
                 count.onsuccess = () => resolve(count.result);
               };
             }),
+          OUTBOX,
         ),
       )
       .toBe(0);

@@ -2,7 +2,7 @@ import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
-import jsxA11y from 'eslint-plugin-jsx-a11y';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import globals from 'globals';
 
 export default defineConfig(
@@ -23,7 +23,7 @@ export default defineConfig(
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
   // The islands are what visitors operate: hold them to the strict accessibility rules.
-  { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.strict },
+  { files: ['src/**/*.tsx'], ...jsxA11y.configs.strict },
   {
     files: ['scripts/**', 'e2e/**', 'tests/**', 'bench/**', 'integrations/**', '*.config.*', '*.mjs'],
     languageOptions: { globals: globals.node },

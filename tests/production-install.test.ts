@@ -63,3 +63,12 @@ it('everything the pages, islands and service worker import is a dependency', ()
   expect(imported.size).toBeGreaterThan(3);
   for (const name of imported) expect(Object.keys(pkg.dependencies), `src/ imports ${name}`).toContain(name);
 });
+
+it('keeps the installs light: at most 900 packages in all, and 450 for a host (decision 0004)', () => {
+  const lock = JSON.parse(readFileSync(join(projectRoot, 'package-lock.json'), 'utf8'));
+  const installed = Object.entries(lock.packages as Record<string, { dev?: boolean; link?: boolean }>).filter(
+    ([path, entry]) => path.includes('node_modules/') && !entry.link,
+  );
+  expect(installed.length).toBeLessThanOrEqual(900);
+  expect(installed.filter(([, entry]) => !entry.dev).length).toBeLessThanOrEqual(450);
+});

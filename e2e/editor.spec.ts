@@ -4,6 +4,7 @@ import { z } from 'astro/zod';
 import { parse as parseYaml } from 'yaml';
 import { addDays, dayIn, MINISTRY_TIME_ZONE, noticeSchema } from '../src/lib/notices';
 import { projectSchema } from '../src/lib/project-schema';
+import { WEEKLY_MESSAGES } from '../src/lib/notice-rules';
 import { NOTICE_LINK_PAGES } from '../src/site';
 import { CDN_ORIGIN, expect, test, cspReports } from './fixtures';
 
@@ -296,9 +297,20 @@ test('locally, it lists the notices, refuses what the build would, and creates o
   await link.fill('/projects');
   await page.getByRole('textbox', { name: 'Event starts' }).fill(`${soon}T17:00`);
   await page.getByRole('textbox', { name: 'Event ends' }).fill('19:00');
+  // A weekly event whose last day is before its first: the editor says what the build would, and
+  // saves nothing.
+  const path = 'src/content/notices/manna-monday-supper.yaml';
+  const until = page.getByRole('textbox', { name: 'Repeats every week until' });
+  await until.fill(addDays(soon, -1));
+  await save.click();
+  const refused = page.getByRole('alertdialog');
+  await expect(refused).toContainText(WEEKLY_MESSAGES.beforeStart);
+  expect(await savedFile(page, path)).toBe('');
+  await refused.getByRole('button', { name: 'OK' }).click();
+  await expect(until).toHaveValue(addDays(soon, -1));
+  await until.fill(addDays(soon, 21));
   await save.click();
 
-  const path = 'src/content/notices/manna-monday-supper.yaml';
   await expect.poll(() => savedFile(page, path), { timeout: 15_000 }).toContain('title: Manna Monday supper');
   const saved = parseYaml(await savedFile(page, path));
   // What the editor saved passes the build's own rules for a notice, with the event in it.
@@ -309,6 +321,7 @@ test('locally, it lists the notices, refuses what the build would, and creates o
     link: '/projects',
     eventStart: `${soon}T17:00`,
     eventEnd: '19:00',
+    repeatsWeeklyUntil: addDays(soon, 21),
     urgent: false,
   });
 });

@@ -21,10 +21,17 @@ describe('@sveltia/cms, as the editor adapter uses it', () => {
     for (const code of ['en-GB', 'en-CA', 'es-CO', 'fr']) {
       expect(files.has(`sveltia@${version}/locales/${code}.json`), code).toBe(true);
     }
+    // Immutable.js, which it needs to run the checks before a save, where it asks for it.
+    expect(/`https:\/\/unpkg\.com\/\$\{/.test(script), 'a helper library from unpkg.com').toBe(false);
+    const immutable = /immutable:`\^?([\d.]+)`/.exec(script)![1];
+    expect(String(files.get(`libraries/immutable@${immutable}/dist/immutable.es.js`))).toContain('export {');
+    expect(String(files.get('checks.js'))).toContain('preSave');
   });
 
   it('stops with a plain message when an upgrade changes what it rewrites', () => {
-    const update = 'base=`https://unpkg.com/@sveltia/cms`;locales=`${base}@${version}/locales`';
+    const update =
+      'base=`https://unpkg.com/@sveltia/cms`;locales=`${base}@${version}/locales`;lib=e=>`https://unpkg.com/${e}`;v={immutable:`^5.1.9`};' +
+      'catch(t){t.message===`saving_failed`?show(t.cause?.message):show()}';
     const font = 'https://cdn.jsdelivr.net/fontsource/fonts/inter:vf@5.0/latin.woff2';
     expect(() => editorFilesFrom('fetch(`https://example.net/cms`)', [], '1.0.0')).toThrow(
       '@sveltia/cms has changed: it checks for updates at a new address',
@@ -38,8 +45,20 @@ describe('@sveltia/cms, as the editor adapter uses it', () => {
     expect(() => editorFilesFrom(`${update};load("https://cdn.jsdelivr.net/fontsource/x.woff2")`, [], '1.0.0')).toThrow(
       '@sveltia/cms has changed: it fetches a font from a new address',
     );
+    expect(() => editorFilesFrom(update.replace('immutable:', 'immutable-js:'), [], '1.0.0')).toThrow(
+      '@sveltia/cms has changed: it no longer names the version of Immutable.js it loads',
+    );
+    expect(() => editorFilesFrom(update.replace('unpkg.com/${e}', 'esm.sh/${e}'), [], '1.0.0')).toThrow(
+      '@sveltia/cms has changed: it loads its helper libraries from a new address',
+    );
+    expect(() => editorFilesFrom(update.replace('t.cause?.message', ''), [], '1.0.0')).toThrow(
+      '@sveltia/cms has changed: it no longer shows why a save failed',
+    );
     expect(editorFilesFrom(`${update};load("${font}")`, ['inter-latin-wght-normal.woff2'], '1.0.0')).toMatchObject({
-      'sveltia-cms.js': 'base=`/admin/sveltia`;locales=`${base}@${version}/locales`;load("/admin/fonts/inter.woff2")',
+      immutable: '5.1.9',
+      'sveltia-cms.js':
+        'base=`/admin/sveltia`;locales=`${base}@${version}/locales`;lib=e=>`/admin/libraries/${e}`;v={immutable:`^5.1.9`};' +
+        'catch(t){t.message===`saving_failed`?show(t.cause?.message):show()};load("/admin/fonts/inter.woff2")',
     });
   });
 });

@@ -6,13 +6,20 @@
  * dist/admin/ (with its translations); the development server (`npm run dev`, `npm run edit`)
  * serves the same ones.
  *
+ * Sveltia loads a few helper libraries at run time from unpkg.com; the one this editor uses,
+ * Immutable.js (for the checks it runs before a save, src/admin/checks.ts), is served from the
+ * site as well, at the version Sveltia names; the others are for features the editor does not
+ * use here, and stay unloaded as before.
+ *
  * Each assumption about the bundle is checked, and a broken one stops the build with a message
  * naming @sveltia/cms and what changed (integrations/editor.test.ts). Upgrading: docs/upgrading.md.
  */
 import { readFile, readdir, mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { build } from 'esbuild';
 import { iconFontFor } from './icon-font.ts';
 
 // The package's main entry is npm/index.js; its root is two folders up.
@@ -22,6 +29,10 @@ const UPDATE_BASE = '`https://unpkg.com/@sveltia/cms`';
 /** The icon font, where the editor's files are served from. */
 const ICON_FONT = 'fonts/material-symbols-outlined.woff2';
 /** Where Sveltia's standalone build fetches its fonts from. */
+/** Where Sveltia loads its helper libraries from: `https://unpkg.com/${name}`, then @version/path. */
+const LIBRARY_BASE = /`https:\/\/unpkg\.com\/\$\{(\w+)\}`/g;
+/** Where those libraries are served from here instead. */
+const LIBRARIES = 'libraries';
 const FONT_URL = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/[a-z0-9-]+\.woff2/g;
 
 /**
@@ -61,9 +72,21 @@ export function editorFilesFrom(shippedScript: string, fonts: string[], version:
   if (!base || !new RegExp(`\\$\\{${base}\\}@\\$\\{\\w+\\}/locales\``).test(script)) {
     throw changed('it loads its translations from a new address');
   }
+  // Immutable.js, which Sveltia needs to run the checks before a save, at the version it names.
+  const immutable = /\bimmutable:`\^?(\d+\.\d+\.\d+)`/.exec(script)?.[1];
+  if (!immutable) throw changed('it no longer names the version of Immutable.js it loads');
+  if (script.match(LIBRARY_BASE)?.length !== 1) throw changed('it loads its helper libraries from a new address');
+  // The checks before a save (src/admin/checks.ts) are shown as the cause of a "saving_failed".
+  if (!/message===`saving_failed`\?[^:]*\.cause\?\.message/.test(script)) {
+    throw changed('it no longer shows why a save failed (the cause of saving_failed)');
+  }
   return {
+    immutable,
     'sveltia/package.json': JSON.stringify({ name: '@sveltia/cms', version }),
-    'sveltia-cms.js': script.replaceAll(UPDATE_BASE, '`/admin/sveltia`').replace(/\n\/\/# sourceMappingURL=.*$/m, ''),
+    'sveltia-cms.js': script
+      .replaceAll(UPDATE_BASE, '`/admin/sveltia`')
+      .replace(LIBRARY_BASE, (_base, name: string) => `\`/admin/${LIBRARIES}/\${${name}}\``)
+      .replace(/\n\/\/# sourceMappingURL=.*$/m, ''),
   };
 }
 
@@ -72,7 +95,10 @@ export async function editorFiles(): Promise<Map<string, Buffer | string>> {
   const shipped = await readdir(assets);
   const { version } = JSON.parse(await readFile(join(cmsRoot, 'package.json'), 'utf8'));
   const script = await readFile(join(cmsRoot, 'dist', 'sveltia-cms.js'), 'utf8');
-  const files = new Map<string, Buffer | string>(Object.entries(editorFilesFrom(script, shipped, version)));
+  const { immutable, ...rewritten } = editorFilesFrom(script, shipped, version);
+  const files = new Map<string, Buffer | string>(Object.entries(rewritten));
+  files.set(`${LIBRARIES}/immutable@${immutable}/dist/immutable.es.js`, await immutableFor(immutable));
+  files.set('checks.js', await checksScript());
   for (const name of await readdir(join(cmsRoot, 'locales'))) {
     files.set(`sveltia@${version}/locales/${name}`, await readFile(join(cmsRoot, 'locales', name)));
   }
@@ -87,6 +113,32 @@ export async function editorFiles(): Promise<Map<string, Buffer | string>> {
   if (!(icons instanceof Buffer)) throw changed(`it no longer ships its icon font (${ICON_FONT})`);
   files.set(ICON_FONT, (await iconFontFor(script, icons)).woff2);
   return files;
+}
+
+/** Immutable.js from node_modules, which must be the version Sveltia asks for. */
+async function immutableFor(wanted: string) {
+  const root = dirname(createRequire(import.meta.url).resolve('immutable/package.json'));
+  const { version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
+  if (version !== wanted) {
+    throw changed(
+      `it now loads Immutable.js ${wanted}, and ${version} is installed: run npm install --save-exact immutable@${wanted}`,
+    );
+  }
+  return readFile(join(root, 'dist', 'immutable.es.js'));
+}
+
+/** The checks the editor runs before a save (src/admin/checks.ts), as one small script. */
+async function checksScript() {
+  const { outputFiles } = await build({
+    entryPoints: [fileURLToPath(new URL('../src/admin/checks.ts', import.meta.url))],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+  });
+  return outputFiles[0]!.text;
 }
 
 const TYPES: Record<string, string> = {

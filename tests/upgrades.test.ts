@@ -26,6 +26,11 @@ it.each(['@emailjs/browser', '@sveltia/cms', '@mdn/mdn-http-observatory'])(
   },
 );
 
+it('moves Immutable.js only with the editor that names its version', () => {
+  expect(versions.immutable).toMatch(/^\d+\.\d+\.\d+$/);
+  expect(ruleFor('immutable')).toContainEqual(expect.objectContaining({ enabled: false }));
+});
+
 it('moves Astro and every @astrojs package in one group', () => {
   expect(ruleFor('astro')).toContainEqual(
     expect.objectContaining({ groupName: 'Astro', matchPackageNames: ['astro', '@astrojs/**'] }),

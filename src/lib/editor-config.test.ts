@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { NOTICE_PATTERNS, linkPattern, noticeSchema } from './notices';
+import { NOTICE_PATTERNS, WEEKLY_MESSAGES } from './notice-rules';
+import { linkPattern, noticeSchema } from './notices';
 import { PROJECT_STATUSES, projectSchema, wishlistLink } from './project-schema';
 import { NOTICE_LINK_PAGES } from '../site';
 import {
@@ -190,6 +191,17 @@ describe('the editor and the build', () => {
     expect(NOTICE_PATTERNS.showUntil.test('2026-12-01')).toBe(true);
     expect(NOTICE_PATTERNS.eventStart.test('2026-12-01T17:00')).toBe(true);
     expect(NOTICE_PATTERNS.eventEnd.test('19:30')).toBe(true);
+    expect(fields.repeatsWeeklyUntil).toMatchObject({ widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' });
+  });
+
+  it('name a weekly event’s fields in its messages as the editor labels them and the file spells them', () => {
+    // The editor shows these messages before a save (src/admin/checks.ts); the build, in its log.
+    const fields = byName(noticeFields);
+    for (const message of Object.values(WEEKLY_MESSAGES)) {
+      for (const name of ['repeatsWeeklyUntil', 'eventStart']) {
+        expect(message).toContain(`"${fields[name]!.label}" (${name})`);
+      }
+    }
   });
 
   it('refuse the same notices the build refuses', () => {

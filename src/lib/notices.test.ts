@@ -10,13 +10,13 @@ import {
   isCurrent,
   linkPattern,
   noticeSchema,
-  WEEKLY_MESSAGES,
   lastEventDay,
   nextEventDay,
   urgentNotice,
   whenText,
   type Notice,
 } from './notices';
+import { WEEKLY_MESSAGES } from './notice-rules';
 
 const schema = noticeSchema(['/', '/contact', '/donate', '/projects', '/legal']);
 const notice = (fields: Record<string, unknown>): Notice => schema.parse({ title: 'Supper', text: 'Come.', ...fields });

@@ -10,13 +10,10 @@
 import { z } from 'astro/zod';
 import type { Event, WithContext } from 'schema-dts';
 import { Temporal } from 'temporal-polyfill';
+import { NOTICE_PATTERNS, weeklyProblem } from './notice-rules';
 import { HTTPS_URL_PATTERN } from './site-facts';
 
 export const MINISTRY_TIME_ZONE = 'America/New_York';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const DAY_AND_TIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The day it is now in the ministry's zone, as "YYYY-MM-DD". */
 export function dayIn(timeZone: string, now: Date = new Date()): string {
@@ -49,27 +46,6 @@ const asDayText = (value: unknown) => (value instanceof Date ? value.toISOString
 const emptyAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsMissing, schema.optional());
-
-/**
- * What the editor checks and the build checks, the same regular expressions in both (the editor's
- * copies are in public/admin/config.yml; editor-config.test.ts holds them equal). A title and a
- * text need a character that is not a space; each has its most.
- */
-export const NOTICE_PATTERNS = {
-  title: /^(?=[\s\S]*\S)[\s\S]{1,80}$/,
-  text: /^(?=[\s\S]*\S)[\s\S]{1,300}$/,
-  place: /^[\s\S]{0,120}$/,
-  showUntil: DAY,
-  eventStart: DAY_AND_TIME,
-  eventEnd: TIME,
-  repeatsWeeklyUntil: DAY,
-} as const;
-
-/** The messages for a weekly event's last day, the same in the build and in the editor's hint. */
-export const WEEKLY_MESSAGES = {
-  needsStart: 'repeatsWeeklyUntil needs an event start (eventStart): a weekly event repeats from its first day',
-  beforeStart: 'repeatsWeeklyUntil is before the event starts: the last day must be on or after the day in eventStart',
-} as const;
 
 /** @param pagePaths the site's own pages a notice may link to */
 export function noticeSchema(pagePaths: readonly string[]) {
@@ -120,12 +96,8 @@ export function noticeSchema(pagePaths: readonly string[]) {
       urgent: z.boolean().default(false),
     })
     .superRefine((notice, context) => {
-      if (!notice.repeatsWeeklyUntil) return;
-      if (!notice.eventStart) {
-        context.addIssue({ code: 'custom', path: ['repeatsWeeklyUntil'], message: WEEKLY_MESSAGES.needsStart });
-      } else if (notice.repeatsWeeklyUntil < notice.eventStart.slice(0, 10)) {
-        context.addIssue({ code: 'custom', path: ['repeatsWeeklyUntil'], message: WEEKLY_MESSAGES.beforeStart });
-      }
+      const problem = weeklyProblem(notice);
+      if (problem) context.addIssue({ code: 'custom', path: ['repeatsWeeklyUntil'], message: problem });
     });
 }
 

@@ -1,0 +1,39 @@
+/**
+ * The editor's own check of a rule between two fields, which a field's pattern in
+ * public/admin/config.yml cannot say: a weekly event's last day needs a first day, on or before
+ * it. Sveltia CMS runs it before each save (its preSave event) and shows the message instead of
+ * saving; the build holds a file written by hand to the same rule (src/lib/notice-rules.ts).
+ * Bundled into /admin/checks.js by the editor integration (integrations/editor.ts).
+ */
+import { weeklyProblem } from '../lib/notice-rules';
+
+/** The entry Sveltia hands a preSave listener: an Immutable.js map of the entry being saved. */
+interface SavingEntry {
+  get(key: 'collection'): string;
+  getIn(path: readonly string[]): unknown;
+}
+
+declare global {
+  interface Window {
+    CMS: {
+      registerEventListener(listener: { name: 'preSave'; handler: (event: { entry: SavingEntry }) => void }): void;
+    };
+  }
+}
+
+/** A field left empty is saved as "", or not at all. */
+const written = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+window.CMS.registerEventListener({
+  name: 'preSave',
+  handler: ({ entry }) => {
+    if (entry.get('collection') !== 'notices') return;
+    const problem = weeklyProblem({
+      eventStart: written(entry.getIn(['data', 'eventStart'])),
+      repeatsWeeklyUntil: written(entry.getIn(['data', 'repeatsWeeklyUntil'])),
+    });
+    // Sveltia shows the cause of a "saving_failed" error under its own "There was an error while
+    // saving the entry" (integrations/editor.ts checks it still does); any other error, not.
+    if (problem) throw new Error('saving_failed', { cause: new Error(problem) });
+  },
+});

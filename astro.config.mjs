@@ -6,11 +6,11 @@ import { PAGES, SITE } from './src/site.ts';
 import { routePath } from './src/lib/paths.ts';
 import { pageDirectives } from './src/lib/security-headers.ts';
 import interactionDirective from './integrations/client-interaction.ts';
-import editor from './integrations/editor.ts';
+import editor from './integrations/editor/index.ts';
 import headersFromTheBuild from './integrations/headers.ts';
 import warnOfPlaceholders from './integrations/placeholders.ts';
 import serviceWorker from './integrations/service-worker.ts';
-import { EMAILJS_ORIGIN, PLACEHOLDER_SITE_URL, productionEnv } from './integrations/settings.ts';
+import { EMAILJS_ORIGIN, PLACEHOLDER_SITE_URL, productionEnv } from './src/settings.ts';
 
 /** Where the contact form sends: EmailJS, or the local mailbox in a local build. */
 const emailService = new URL(productionEnv().PUBLIC_EMAILJS_ORIGIN || EMAILJS_ORIGIN).origin;

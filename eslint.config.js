@@ -25,18 +25,18 @@ export default defineConfig(
   // The islands are what visitors operate: hold them to the strict accessibility rules.
   { files: ['src/**/*.tsx'], ...jsxA11y.configs.strict },
   {
-    files: ['scripts/**', 'e2e/**', 'tests/**', 'bench/**', 'integrations/**', '*.config.*', '*.mjs'],
+    files: ['scripts/**', 'e2e/**', 'tests/**', 'bench/**', 'tooling/**', 'integrations/**', '*.config.*', '*.mjs'],
     languageOptions: { globals: globals.node },
   },
   // Code passed to page.evaluate() runs in the browser.
   {
-    files: ['bench/throttled.mjs', 'tests/support/browser.mjs'],
+    files: ['bench/throttled.mjs', 'tooling/browser.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   // The browser tests wait for what they test, never for a clock, and know an island has
   // hydrated from its own data-hydrated, not from Astro's markup.
   {
-    files: ['e2e/**', 'tests/support/browser.mjs'],
+    files: ['e2e/*.ts', 'tooling/browser.mjs'],
     rules: {
       'no-restricted-properties': [
         'error',

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable, firefoxLaunch, webkitParts } from './tests/support/browser.mjs';
-import { freePort } from './tests/support/free-port.mjs';
+import { CHROMIUM_ARGS, chromiumExecutable, firefoxLaunch, webkitParts } from './tooling/browser.mjs';
+import { freePort } from './tooling/free-port.mjs';
 
 /*
  * Every server the tests start takes a free port chosen now, so `npm test` runs beside
@@ -82,7 +82,7 @@ export default defineConfig({
     {
       // The same dist/ as Cloudflare Pages serves it: its own runtime, `wrangler pages dev`
       // (e2e/cdn.spec.ts). It takes about ten seconds to start.
-      command: `node tests/support/cdn.mjs --port ${process.env.SSMC_TEST_CDN_PORT} --dir dist`,
+      command: `node tooling/cdn.mjs --port ${process.env.SSMC_TEST_CDN_PORT} --dir dist`,
       url: `${cdn}/`,
       timeout: 60_000,
       stdout: 'ignore',

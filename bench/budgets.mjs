@@ -19,7 +19,7 @@ export const BUDGETS = {
   total: 95,
   /**
    * The editor at /admin, which only volunteers open, often on a rural connection: its script,
-   * fonts and configuration. Its icon font is cut to the icons it uses (integrations/icon-font.ts).
+   * fonts and configuration. Its icon font is cut to the icons it uses (integrations/editor/icon-font.ts).
    */
   editor: 800,
   /** Pages allowed more, and why. */

@@ -12,6 +12,7 @@ import { globSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
+import { pageFileFor } from '../src/lib/offline.ts';
 
 /** @typedef {import('./budgets.mjs').Kind} Kind */
 /** @typedef {import('./budgets.mjs').PageWeight} PageWeight */
@@ -19,9 +20,6 @@ import { JSDOM } from 'jsdom';
 /** @type {Record<string, Kind>} */
 const KINDS = { '.html': 'html', '.css': 'css', '.js': 'js', '.woff2': 'fonts' };
 for (const type of ['.avif', '.webp', '.png', '.jpg', '.svg']) KINDS[type] = 'images';
-
-/** The file a page of PAGES is built as: / is index.html, /contact is contact.html, /404 is 404.html. */
-export const htmlFileFor = (/** @type {string} */ path) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
 /**
  * A module and every module it imports at once (not import()), added to `into`.
@@ -50,8 +48,8 @@ const largest = (srcset) =>
  * @param {string} dist @param {string} path a page of PAGES
  */
 export function pageLoads(dist, path) {
-  const { document } = new JSDOM(readFileSync(join(dist, htmlFileFor(path)))).window;
-  const before = new Set([`/${htmlFileFor(path)}`]);
+  const { document } = new JSDOM(readFileSync(join(dist, pageFileFor(path)))).window;
+  const before = new Set([pageFileFor(path)]);
   for (const icon of document.querySelectorAll('link[rel="icon"]'))
     before.add(/** @type {string} */ (icon.getAttribute('href')));
   for (const img of document.querySelectorAll('img')) {

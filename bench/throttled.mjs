@@ -14,7 +14,7 @@
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { chromium, devices } from 'playwright';
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/browser.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../tooling/browser.mjs';
 
 /** Chromium DevTools' own presets: throughput in bytes a second, latency in ms. */
 const NETWORKS = {

@@ -15,7 +15,7 @@ import {
   test,
   PAGE_ADDRESSES,
 } from './fixtures';
-import { scrollThroughPage } from '../tests/support/browser.mjs';
+import { scrollThroughPage } from '../tooling/browser.mjs';
 
 /** axe-core itself, put into each page the tests check, once (see expectNoViolations). */
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

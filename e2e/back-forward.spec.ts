@@ -1,4 +1,4 @@
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/browser.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../tooling/browser.mjs';
 import { PHONE, expect, test } from './fixtures';
 
 // Playwright turns the back/forward cache off by default; a visitor's browser has it on. The

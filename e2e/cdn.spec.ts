@@ -15,9 +15,9 @@ import {
   PAGE_ADDRESSES,
   INDEXED_PATHS,
 } from './fixtures';
-import { scrollThroughPage } from '../tests/support/browser.mjs';
+import { scrollThroughPage } from '../tooling/browser.mjs';
 
-// dist/ as Cloudflare Pages serves it: its own runtime, wrangler pages dev (tests/support/cdn.mjs).
+// dist/ as Cloudflare Pages serves it: its own runtime, wrangler pages dev (tooling/cdn.mjs).
 test.use({ baseURL: CDN_ORIGIN });
 
 const EXPECTED_HEADERS: Record<string, RegExp> = {

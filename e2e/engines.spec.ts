@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../src/lib/contact';
 import { PAGES, SITE } from '../src/site';
-import { startFirefoxScriptsOff } from '../tests/support/firefox-scripts-off.mjs';
+import { startFirefoxScriptsOff } from './support/firefox-scripts-off.mjs';
 import { keptWords } from '../src/lib/outbox';
 import { SENT_BEFORE, banner, expectFormKeeps, kept, send, SEND_URL } from './contact-form';
 import {

@@ -16,7 +16,7 @@ import {
   test,
   withoutFeature,
 } from './fixtures';
-import { scrollThroughPage } from '../tests/support/browser.mjs';
+import { scrollThroughPage } from '../tooling/browser.mjs';
 import { MESSAGES } from '../src/lib/contact';
 import { countSends, expectFormKeeps, form, send } from './contact-form';
 

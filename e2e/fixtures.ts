@@ -4,10 +4,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { LOCAL_MAILBOX_ORIGIN } from '../integrations/settings';
+import { LOCAL_MAILBOX_ORIGIN } from '../src/settings';
 import { PAGES, SITE, visibleMenu } from '../src/site';
-import { outsideHosts } from '../tests/support/outside-hosts.mjs';
-import { startForwardingProxy } from '../tests/support/forwarding-proxy.mjs';
+import { outsideHosts } from '../tooling/outside-hosts.mjs';
+import { startForwardingProxy } from './support/forwarding-proxy.mjs';
 import { addressToOpen } from '../src/lib/paths';
 
 export { expect };

@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startCdn } from '../tests/support/cdn.mjs';
+import { startCdn } from '../tooling/cdn.mjs';
 import { buildServiceWorker } from '../integrations/service-worker';
 import { SITE } from '../src/site';
 import { PAGES } from '../src/site';

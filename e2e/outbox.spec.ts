@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { MESSAGES } from '../src/lib/contact';
 import { OUTBOX, keptWords } from '../src/lib/outbox';
 import { SITE } from '../src/site';
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/browser.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../tooling/browser.mjs';
 import { SENT_BEFORE, SEND_URL, banner, expectFormKeeps, form, kept, send } from './contact-form';
 import {
   CDN_ORIGIN,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, reachForHeader, test, cspReports, PAGE_ADDRESSES } from './fixtures';
-import { scrollThroughPage } from '../tests/support/browser.mjs';
+import { scrollThroughPage } from '../tooling/browser.mjs';
 
 /** The cascade layers, in the order src/styles/global.css declares them. */
 const LAYERS = /@layer ([\w\s,-]+);/

@@ -2,8 +2,8 @@ import { test as base, expect } from '@playwright/test';
 import { MESSAGES } from '../src/lib/contact';
 import { keptWords } from '../src/lib/outbox';
 import { SITE } from '../src/site';
-import { startForwardingProxy } from '../tests/support/forwarding-proxy.mjs';
-import { startScreen, startWebKit } from '../tests/support/webkit.mjs';
+import { startForwardingProxy } from './support/forwarding-proxy.mjs';
+import { startScreen, startWebKit } from './support/webkit.mjs';
 import { SENT_BEFORE } from './contact-form';
 import { MAILBOX_ORIGIN, contactMessage, mailboxFixture, type ContactValues, type Mailbox } from './fixtures';
 
@@ -13,7 +13,7 @@ import { MAILBOX_ORIGIN, contactMessage, mailboxFixture, type ContactValues, typ
  * By default it has no invoker commands (as Safari before 26.2, about a quarter of US iPhones);
  * `--features=+CommandAttributes` gives them (as Safari 26.2 and later); scripts can be off.
  * So one engine gives each case for real. Playwright cannot drive it: these tests speak classic
- * WebDriver (tests/support/webkit.mjs), and each session goes through a proxy that answers the
+ * WebDriver (e2e/support/webkit.mjs), and each session goes through a proxy that answers the
  * local build's mail address with this worker's mailbox, and can refuse the site's scripts.
  */
 
@@ -28,7 +28,7 @@ interface Open {
   /** Requests matching it wait until the promise settles. */
   hold?: { match: RegExp; until: Promise<unknown> };
   phone?: boolean;
-  /** The site's service worker, off unless asked for (tests/support/webkit.mjs says why). */
+  /** The site's service worker, off unless asked for (e2e/support/webkit.mjs says why). */
   serviceWorkers?: boolean;
 }
 
@@ -196,7 +196,7 @@ test.describe('the header', () => {
   test('shows the full logo at the top, and the text logo from 1 px of scroll, by CSS alone', async ({ open }) => {
     const browser = await open({ noScripts: true });
     await browser.go(site('/legal'));
-    // No service worker, as in the other engines' tests (tests/support/webkit.mjs says why).
+    // No service worker, as in the other engines' tests (e2e/support/webkit.mjs says why).
     expect(await features(browser)).toMatchObject({ scrollTimeline: true, serviceWorker: false });
     const shown = async () => ({
       full: await browser.shown(await browser.find('header a.site-logo--full')),

@@ -10,7 +10,7 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { parse as parseYaml } from 'yaml';
 import { headerPolicy, metaPolicy, pageRoute, workerPolicy } from '../src/lib/security-headers.ts';
-import { signInHelper } from './editor.ts';
+import { signInHelper } from './editor/index.ts';
 
 const TOKENS = {
   donation: '__DONATION_ORIGIN__',

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { parse as parseYaml } from 'yaml';
-import { EMAILJS_SETTINGS, PLACEHOLDER_SITE_URL, productionEnv } from './settings.ts';
+import { EMAILJS_SETTINGS, PLACEHOLDER_SITE_URL, productionEnv } from '../src/settings.ts';
 
 export interface Placeholder {
   what: string;

@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createMailbox } from './mailbox.mjs';
-import { LOCAL_BUILD_ENV, LOCAL_MAILBOX, LOCAL_MAILBOX_ORIGIN } from '../integrations/settings.ts';
+import { LOCAL_BUILD_ENV, LOCAL_MAILBOX, LOCAL_MAILBOX_ORIGIN } from '../src/settings.ts';
 
 /** Where `npm start`, `npm run dev` and `npm run edit` serve the site. */
 const SITE_PORT = 4321;

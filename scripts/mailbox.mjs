@@ -4,7 +4,7 @@
  * EmailJS send endpoint does, so the form really sends without an EmailJS account.
  * Each message is printed in the terminal and saved as a JSON file.
  *
- *   node scripts/mailbox.mjs [--port PORT] [--dir FOLDER]   (defaults: integrations/settings.ts)
+ *   node scripts/mailbox.mjs [--port PORT] [--dir FOLDER]   (defaults: src/settings.ts)
  *
  * POST /api/v1.0/email/send   what the form sends: 200 "OK", or 400 with the reason
  * GET  /messages              every message received since the server started, as JSON
@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { LOCAL_MAILBOX } from '../integrations/settings.ts';
+import { LOCAL_MAILBOX } from '../src/settings.ts';
 
 const SEND_PATH = '/api/v1.0/email/send';
 const MAX_BODY_BYTES = 100 * 1024;

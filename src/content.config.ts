@@ -1,6 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { yamlFolder } from '../integrations/yaml-folder';
+import { yamlFolder } from './lib/yaml-folder';
 import { noticeSchema } from './lib/notices';
 import { projectSchema } from './lib/project-schema';
 import { NOTICE_LINK_PAGES } from './site';

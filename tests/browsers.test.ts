@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { firefoxLaunch, firefoxVersion, webkitParts } from './support/browser.mjs';
+import { firefoxLaunch, firefoxVersion, webkitParts } from '../tooling/browser.mjs';
 
 const nothing = () => false;
 const everything = () => true;

@@ -7,8 +7,8 @@ import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LOCAL_BUILD_ENV } from '../integrations/settings';
-import { freePort } from './support/free-port.mjs';
+import { LOCAL_BUILD_ENV } from '../src/settings';
+import { freePort } from '../tooling/free-port.mjs';
 import { projectRoot, removeScratchSites, scratchSite } from './support/scratch-site';
 
 const stops: (() => void)[] = [];

@@ -15,14 +15,14 @@ import { JSDOM } from 'jsdom';
 import { chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { LOCAL_BUILD_ENV } from '../integrations/settings';
+import { LOCAL_BUILD_ENV } from '../src/settings';
 import { WEEKLY_MESSAGES } from '../src/lib/notice-rules';
 import { MINISTRY_TIME_ZONE, addDays, dayIn, formatDay, instantIn } from '../src/lib/notices';
 import { PAGES } from '../src/site';
-import { htmlFileFor } from '../bench/page-weight.mjs';
-import { CHROMIUM_ARGS, chromiumExecutable } from './support/browser.mjs';
-import { startCdn } from './support/cdn.mjs';
-import { freePort } from './support/free-port.mjs';
+import { pageFileFor } from '../src/lib/offline';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../tooling/browser.mjs';
+import { startCdn } from '../tooling/cdn.mjs';
+import { freePort } from '../tooling/free-port.mjs';
 import { astro, projectRoot, removeScratchSites, scratchSite } from './support/scratch-site';
 
 const today = dayIn(MINISTRY_TIME_ZONE);
@@ -62,7 +62,7 @@ const NOTICES: Record<string, Record<string, unknown>> = {
 /** The fixtures built twice, in two zones. Only notices whose day is over: production-build.test.ts. */
 const built: Record<'UTC' | 'Pacific/Honolulu', string> = { UTC: '', 'Pacific/Honolulu': '' };
 const page = (zone: keyof typeof built, path: string) =>
-  readFile(join(built[zone], htmlFileFor(path)), 'utf8').then((html) => new JSDOM(html).window.document);
+  readFile(join(built[zone], pageFileFor(path)), 'utf8').then((html) => new JSDOM(html).window.document);
 const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 beforeAll(async () => {

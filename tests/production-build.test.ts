@@ -12,12 +12,12 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCdn } from './support/cdn.mjs';
+import { startCdn } from '../tooling/cdn.mjs';
 import { observe } from './support/observatory.mjs';
 import { PRODUCTION_ONLY, astro, removeScratchSites, scratchSite } from './support/scratch-site';
 import { MINISTRY_TIME_ZONE, addDays, dayIn } from '../src/lib/notices';
 import { PAGES } from '../src/site';
-import { htmlFileFor } from '../bench/page-weight.mjs';
+import { pageFileFor } from '../src/lib/offline';
 
 const OBSERVATORY_FLOOR = { grade: 'A+', score: 130 };
 const stops: (() => void)[] = [];
@@ -72,7 +72,7 @@ describe('notices whose day is over', () => {
   it('are left out: no section, no heading, no bar, on any page', async () => {
     expect(built.ok, built.output).toBe(true);
     for (const { path } of PAGES) {
-      const { document } = new JSDOM(await readFile(join(dir, 'dist', htmlFileFor(path)), 'utf8')).window;
+      const { document } = new JSDOM(await readFile(join(dir, 'dist', pageFileFor(path)), 'utf8')).window;
       expect(document.querySelector('#Notices, .urgent-notice'), path).toBeNull();
       expect(document.body.textContent, path).not.toMatch(/News and Events|Gone\./);
     }

@@ -4,7 +4,7 @@
  * which reads src/lib/; the browser tests use the commands in scripts/, never their insides).
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from './support/scratch-site';
 
@@ -23,6 +23,32 @@ describe('the layout of the code', () => {
       .filter((file) => !file.endsWith('.test.ts'))
       .filter((file) => imports(file).some((from) => /(^|\/)site(\.ts)?$/.test(from)));
     expect(offenders).toEqual([]);
+  });
+
+  it('no folder imports one that imports it back (tests beside the code count as tests)', () => {
+    const folders = ['src', 'integrations', 'scripts', 'tooling', 'bench', 'tests', 'e2e'];
+    const leans = new Set<string>();
+    for (const folder of folders) {
+      for (const file of filesUnder(folder).filter((name) => !name.endsWith('.test.ts'))) {
+        for (const from of imports(file).filter((spec) => spec.startsWith('.'))) {
+          const target = relative(projectRoot, resolve(projectRoot, dirname(file), from)).split('/')[0]!;
+          if (target !== folder && folders.includes(target)) leans.add(`${folder} → ${target}`);
+        }
+      }
+    }
+    expect(leans.size).toBeGreaterThan(5);
+    const both = [...leans].filter((lean) => leans.has(lean.split(' → ').reverse().join(' → ')));
+    expect(both).toEqual([]);
+  });
+
+  it('integrations/ holds Astro integrations only: each file, or each folder’s index.ts, is one', () => {
+    const entries = readdirSync(join(projectRoot, 'integrations'), { withFileTypes: true });
+    const integrations = entries
+      .filter((entry) => entry.isDirectory() || !/\.(test|d)\.ts$/.test(entry.name))
+      .map((entry) => (entry.isDirectory() ? `integrations/${entry.name}/index.ts` : `integrations/${entry.name}`));
+    for (const file of integrations) {
+      expect(read(file), file).toMatch(/export default function \w+\([^)]*\)[^{]*: AstroIntegration \{/);
+    }
   });
 
   it('e2e/ imports nothing from scripts/', () => {

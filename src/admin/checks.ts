@@ -3,7 +3,7 @@
  * public/admin/config.yml cannot say: a weekly event's last day needs a first day, on or before
  * it. Sveltia CMS runs it before each save (its preSave event) and shows the message instead of
  * saving; the build holds a file written by hand to the same rule (src/lib/notice-rules.ts).
- * Bundled into /admin/checks.js by the editor integration (integrations/editor.ts).
+ * Bundled into /admin/checks.js by the editor integration (integrations/editor/index.ts).
  */
 import { weeklyProblem } from '../lib/notice-rules';
 
@@ -33,7 +33,7 @@ window.CMS.registerEventListener({
       repeatsWeeklyUntil: written(entry.getIn(['data', 'repeatsWeeklyUntil'])),
     });
     // Sveltia shows the cause of a "saving_failed" error under its own "There was an error while
-    // saving the entry" (integrations/editor.ts checks it still does); any other error, not.
+    // saving the entry" (integrations/editor/index.ts checks it still does); any other error, not.
     if (problem) throw new Error('saving_failed', { cause: new Error(problem) });
   },
 });

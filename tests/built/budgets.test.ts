@@ -7,11 +7,12 @@ import { BUDGETS, overBudget } from '../../bench/budgets.mjs';
 import { weighEditor, weighPage } from '../../bench/page-weight.mjs';
 import { addressToOpen } from '../../src/lib/paths';
 import { PAGES } from '../../src/site';
-import { DIST, builtFile, htmlFileFor } from '../support/built-site';
+import { pageFileFor } from '../../src/lib/offline';
+import { DIST, builtFile } from '../support/built-site';
 
 describe.each(PAGES.map((page) => page.path))('%s', (path) => {
   it('is within its byte budgets', () => {
-    builtFile(htmlFileFor(path));
+    builtFile(pageFileFor(path));
     const weight = weighPage(DIST, path, addressToOpen(path));
     expect(weight.bytes.html.gzip).toBeGreaterThan(0);
     expect(weight.bytes.js.gzip).toBeGreaterThan(0);

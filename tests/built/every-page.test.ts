@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDER_SITE_URL } from '../../integrations/settings';
+import { PLACEHOLDER_SITE_URL } from '../../src/settings';
 import { customProperty, pageHead } from '../../src/lib/head';
 import { PAGES, SITE, formatAddress, visibleMenu } from '../../src/site';
 import { builtFile, builtPage, linksNamed, textOf } from '../support/built-site';

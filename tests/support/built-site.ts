@@ -6,25 +6,24 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
-import { htmlFileFor } from '../../bench/page-weight.mjs';
+import { pageFileFor } from '../../src/lib/offline';
 import { projectRoot } from './scratch-site';
 
 export const DIST = join(projectRoot, 'dist');
 
 /** A file of the built site, as bytes; a clear message when the site has not been built. */
-export function builtFile(name: string): Buffer {
+export function builtFile(path: string): Buffer {
+  const name = path.replace(/^\//, '');
   const file = join(DIST, name);
   if (!existsSync(file)) throw new Error(`dist/${name} is missing: build the site first (npm run build:local).`);
   return readFileSync(file);
 }
 
-export { htmlFileFor } from '../../bench/page-weight.mjs';
-
 const parsed = new Map<string, Document>();
 
 /** The page at `path` as built, parsed once. */
 export function builtPage(path: string): Document {
-  const document = parsed.get(path) ?? new JSDOM(builtFile(htmlFileFor(path)).toString('utf8')).window.document;
+  const document = parsed.get(path) ?? new JSDOM(builtFile(pageFileFor(path)).toString('utf8')).window.document;
   parsed.set(path, document);
   return document;
 }

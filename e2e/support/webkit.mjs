@@ -11,8 +11,8 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { webkitParts } from './browser.mjs';
-import { freePort } from './free-port.mjs';
+import { webkitParts } from '../../tooling/browser.mjs';
+import { freePort } from '../../tooling/free-port.mjs';
 
 /** The W3C name of an element reference in WebDriver answers. */
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
@@ -58,7 +58,7 @@ export async function startScreen() {
 /**
  * A WebKit window and its driver, each on a free port. `invokers` turns invoker commands on (as
  * Safari has them from 26.2); `javascript: false` turns scripts off; `proxy` is an HTTP proxy
- * every request goes through (tests/support/forwarding-proxy.mjs). Service workers are off unless
+ * every request goes through (e2e/support/forwarding-proxy.mjs). Service workers are off unless
  * asked for, as Playwright blocks them for the other engines (playwright.config.ts): the site's
  * worker would fetch its whole offline copy in every session, about 4 s of processor time each.
  * @param {{ display: string, proxy?: string, invokers?: boolean, javascript?: boolean, serviceWorkers?: boolean, width?: number, height?: number }} options

@@ -8,7 +8,7 @@
  * HarfBuzz does both halves (harfbuzzjs): it shapes each word to find its icon, then subsets
  * the font to those icons and the letters that spell them, without pulling in every other
  * ligature those letters could make (no layout closure). Every variation (fill, weight, grade,
- * optical size) is kept. Tested by integrations/icon-font.test.ts, and in the editor itself by
+ * optical size) is kept. Tested by integrations/editor/icon-font.test.ts, and in the editor itself by
  * e2e/editor.spec.ts (each icon on screen is an icon, not its name in letters).
  */
 import { readFile } from 'node:fs/promises';
@@ -126,7 +126,7 @@ export async function iconFontFor(script: string, woff2: Uint8Array) {
   const icons = iconsNamedIn(script, font);
   if (icons.size < 20) {
     throw new Error(
-      `@sveltia/cms has changed: its script names only ${icons.size} icons of its icon font. See integrations/icon-font.ts.`,
+      `@sveltia/cms has changed: its script names only ${icons.size} icons of its icon font. See integrations/editor/icon-font.ts.`,
     );
   }
   const subset = await subsetToGlyphs(font, icons.values());

@@ -7,9 +7,9 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
-import { SITE } from '../../src/site.ts';
+import { SITE } from '../src/site.ts';
 
-const PROJECTS = new URL('../../src/content/projects/', import.meta.url);
+const PROJECTS = new URL('../src/content/projects/', import.meta.url);
 
 /** @returns {string[]} each host once */
 export function outsideHosts() {

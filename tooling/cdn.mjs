@@ -4,7 +4,7 @@
  * 127.0.0.1 only and with telemetry off: the tests check what the CDN really does with
  * _headers, clean addresses, redirects and 404s, not what an imitation of it does.
  *
- *   node tests/support/cdn.mjs [--dir dist] --port PORT     (what playwright.config.ts starts)
+ *   node tooling/cdn.mjs [--dir dist] --port PORT     (what playwright.config.ts starts)
  */
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { freePort } from './free-port.mjs';
 
-const wranglerBin = fileURLToPath(new URL('../../node_modules/wrangler/bin/wrangler.js', import.meta.url));
+const wranglerBin = fileURLToPath(new URL('../node_modules/wrangler/bin/wrangler.js', import.meta.url));
 
 /** The Workers runtime behaviour the site is tested against (wrangler 4.156's default then). */
 const COMPATIBILITY_DATE = '2026-10-23';

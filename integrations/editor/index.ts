@@ -12,7 +12,7 @@
  * use here, and stay unloaded as before.
  *
  * Each assumption about the bundle is checked, and a broken one stops the build with a message
- * naming @sveltia/cms and what changed (integrations/editor.test.ts). Upgrading: docs/upgrading.md.
+ * naming @sveltia/cms and what changed (integrations/editor/index.test.ts). Upgrading: docs/upgrading.md.
  */
 import { readFile, readdir, mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -51,7 +51,7 @@ export function signInHelper(config: { backend: { auth_methods?: string[]; base_
 }
 
 const changed = (what: string) =>
-  new Error(`@sveltia/cms has changed: ${what}. See integrations/editor.ts and docs/upgrading.md.`);
+  new Error(`@sveltia/cms has changed: ${what}. See integrations/editor/index.ts and docs/upgrading.md.`);
 
 /** Every file the editor needs, by its path under /admin/, made from the script as shipped. */
 export function editorFilesFrom(shippedScript: string, fonts: string[], version: string) {
@@ -108,7 +108,7 @@ export async function editorFiles(): Promise<Map<string, Buffer | string>> {
     // The fonts' licences travel with them.
     if (name.endsWith('.LICENSE.txt')) files.set(`fonts/${name}`, await readFile(join(assets, name)));
   }
-  // The icon font, 753 KB, cut down to the icons the script names (integrations/icon-font.ts).
+  // The icon font, 753 KB, cut down to the icons the script names (integrations/editor/icon-font.ts).
   const icons = files.get(ICON_FONT);
   if (!(icons instanceof Buffer)) throw changed(`it no longer ships its icon font (${ICON_FONT})`);
   files.set(ICON_FONT, (await iconFontFor(script, icons)).woff2);
@@ -130,7 +130,7 @@ async function immutableFor(wanted: string) {
 /** The checks the editor runs before a save (src/admin/checks.ts), as one small script. */
 async function checksScript() {
   const { outputFiles } = await build({
-    entryPoints: [fileURLToPath(new URL('../src/admin/checks.ts', import.meta.url))],
+    entryPoints: [fileURLToPath(new URL('../../src/admin/checks.ts', import.meta.url))],
     bundle: true,
     write: false,
     format: 'iife',

@@ -11,8 +11,8 @@ import { once } from 'node:events';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { firefoxLaunch } from './browser.mjs';
-import { outsideHosts } from './outside-hosts.mjs';
+import { firefoxLaunch } from '../../tooling/browser.mjs';
+import { outsideHosts } from '../../tooling/outside-hosts.mjs';
 
 /** @typedef {{ type: 'node', sharedId: string }} Node */
 

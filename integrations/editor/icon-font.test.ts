@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { decompress } from 'wawoff2';
 import { iconFontFor, iconsNamedIn } from './icon-font';
 
-const assets = join(import.meta.dirname, '..', 'node_modules/@sveltia/cms/npm/assets');
+const assets = join(import.meta.dirname, '..', '..', 'node_modules/@sveltia/cms/npm/assets');
 const whole = readFileSync(
   join(
     assets,

@@ -4,7 +4,7 @@
  * build with a message naming the package and what changed. Upgrading: docs/upgrading.md.
  */
 import { describe, expect, it } from 'vitest';
-import { editorFiles, editorFilesFrom, signInHelper } from './editor';
+import { editorFiles, editorFilesFrom, signInHelper } from './index';
 
 describe('@sveltia/cms, as the editor adapter uses it', () => {
   it('ships the fonts and translations its script fetches, and checks for updates where the adapter expects', async () => {

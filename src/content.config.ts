@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { yamlFolder } from './lib/yaml-folder';
-import { noticeSchema } from './lib/notices';
+import { noticeSchema } from './lib/notice-schema';
 import { projectSchema } from './lib/project-schema';
 import { NOTICE_LINK_PAGES } from './site';
 

@@ -3,7 +3,8 @@
  * for every page (the home page lists them; an urgent one is a bar on every page).
  */
 import { getCollection } from 'astro:content';
-import { MINISTRY_TIME_ZONE, currentNotices, dayIn, urgentNotice } from './lib/notices';
+import { MINISTRY_TIME_ZONE, dayIn } from './lib/ministry-time';
+import { currentNotices, urgentNotice } from './lib/notices';
 
 /** The day the build runs, in the ministry's zone, whatever zone the build machine is in. */
 export const BUILD_DAY = dayIn(MINISTRY_TIME_ZONE);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MENU, SITE, formatAddress, formatLongDate, visibleMenu } from './site';
+import { MENU, SITE, formatLongDate, visibleMenu } from './site';
+import { formatAddress } from './lib/address';
 
 describe('site facts', () => {
   it('shows the five active menu entries in order and hides About and Other', () => {
@@ -18,7 +19,7 @@ describe('site facts', () => {
   });
 
   it('writes the mailing address as on an envelope', () => {
-    expect(formatAddress()).toBe('P.O. Box 206, Alum Bank, PA 15521');
+    expect(formatAddress(SITE.mailingAddress)).toBe('P.O. Box 206, Alum Bank, PA 15521');
   });
 
   it('dates the privacy policy April 15, 2024', () => {

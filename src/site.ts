@@ -14,6 +14,7 @@
 import facts from './data/site-facts.json' with { type: 'json' };
 import { dialFor, parseSiteFacts } from './lib/site-facts.ts';
 import type { Page } from './lib/head.ts';
+import type { MailingAddress } from './lib/address';
 
 const FACTS = parseSiteFacts(facts, 'src/data/site-facts.json');
 
@@ -33,14 +34,6 @@ export interface Phone {
   display: string;
   /** As a phone dials it: the tel: link target, in E.164 form. */
   dial: string;
-}
-
-export interface MailingAddress {
-  line1: string;
-  locality: string;
-  region: string;
-  postalCode: string;
-  country: string;
 }
 
 export const SITE = {
@@ -89,11 +82,6 @@ export const MENU: readonly MenuItem[] = [
 /** The menu entries that are shown. */
 export function visibleMenu(menu: readonly MenuItem[] = MENU): MenuItem[] {
   return menu.filter((item) => item.active);
-}
-
-/** One line for the mailing address, as written on an envelope. */
-export function formatAddress(address: MailingAddress = SITE.mailingAddress): string {
-  return `${address.line1}, ${address.locality}, ${address.region} ${address.postalCode}`;
 }
 
 /** A date in the site's own words, such as "April 15, 2024". */

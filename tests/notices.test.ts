@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { LOCAL_BUILD_ENV } from '../src/settings';
 import { WEEKLY_MESSAGES } from '../src/lib/notice-rules';
-import { MINISTRY_TIME_ZONE, addDays, dayIn, formatDay, instantIn } from '../src/lib/notices';
+import { MINISTRY_TIME_ZONE, addDays, dayIn, formatDay, instantIn } from '../src/lib/ministry-time';
 import { PAGES } from '../src/site';
 import { pageFileFor } from '../src/lib/offline';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../tooling/browser.mjs';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { releaseHeldSubmit } from '../directives/held-submit';
 import { CONTACT_FIELDS, MAX_LENGTH, MESSAGES, isValidEmail, remainingToAnnounce } from '../lib/contact';
+import { Field } from './contact/Field';
 import { initEmailjs, type EmailjsSettings } from './contact/send';
 import { useBanner } from './contact/useBanner';
 import { field, readSubmission, useDraft } from './contact/useDraft';
@@ -131,74 +132,32 @@ export default function ContactForm({ emailjs: settings, contactEmail, phoneLink
         >
           <p className="contact-form__note">All fields are required.</p>
           <div className="contact-form__names">
-            <div className="contact-form__field">
-              <label htmlFor="FirstName">First Name</label>
-              <input
-                id="FirstName"
-                name="FirstName"
-                type="text"
-                autoComplete="given-name"
-                required
-                maxLength={MAX_LENGTH.FirstName}
-              />
-            </div>
-            <div className="contact-form__field">
-              <label htmlFor="LastName">Last Name</label>
-              <input
-                id="LastName"
-                name="LastName"
-                type="text"
-                autoComplete="family-name"
-                required
-                maxLength={MAX_LENGTH.LastName}
-              />
-            </div>
+            <Field name="FirstName" label="First Name" type="text" autoComplete="given-name" />
+            <Field name="LastName" label="Last Name" type="text" autoComplete="family-name" />
           </div>
-          <div className="contact-form__field">
-            <label htmlFor="ContactEmail">Email</label>
-            <input
-              id="ContactEmail"
-              name="ContactEmail"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder={contactEmail}
-              required
-              maxLength={MAX_LENGTH.ContactEmail}
-              aria-invalid={emailInvalid || undefined}
-              aria-describedby={emailInvalid ? 'ContactEmail-error' : undefined}
-              onInput={() => setEmailInvalid(false)}
-            />
+          <Field
+            name="ContactEmail"
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder={contactEmail}
+            aria-invalid={emailInvalid || undefined}
+            aria-describedby={emailInvalid ? 'ContactEmail-error' : undefined}
+            onInput={() => setEmailInvalid(false)}
+          >
             {emailInvalid && (
               <p id="ContactEmail-error" className="contact-form__field-error">
                 Please enter your full email address, such as name@example.com.
               </p>
             )}
-          </div>
-          <div className="contact-form__field">
-            <label htmlFor="Question">Questions For {shortName}</label>
-            <textarea
-              id="Question"
-              name="Question"
-              rows={5}
-              required
-              maxLength={MAX_LENGTH.Question}
-              aria-describedby="Question-count"
-            />
+          </Field>
+          <Field name="Question" label={`Questions For ${shortName}`} multiline>
             {counter('Question')}
-          </div>
-          <div className="contact-form__field">
-            <label htmlFor="Prayers">How Can We Pray For You?</label>
-            <textarea
-              id="Prayers"
-              name="Prayers"
-              rows={5}
-              required
-              maxLength={MAX_LENGTH.Prayers}
-              aria-describedby="Prayers-count"
-            />
+          </Field>
+          <Field name="Prayers" label="How Can We Pray For You?" multiline>
             {counter('Prayers')}
-          </div>
+          </Field>
           <div className="contact-form__trap" aria-hidden="true">
             <label htmlFor={HONEYPOT}>Leave this field empty</label>
             <input id={HONEYPOT} name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />

@@ -5,7 +5,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { calendarFile, escapeText, foldLine, vtimezone } from './calendar';
-import type { Notice } from './notices';
+import type { Notice } from './notice-schema';
 
 const notice = (fields: Partial<Notice>): Notice => ({
   title: 'Supper',

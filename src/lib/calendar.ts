@@ -7,7 +7,9 @@
  * CRLF and are folded at 75 octets; text is escaped.
  */
 import { Temporal } from 'temporal-polyfill';
-import { MINISTRY_TIME_ZONE, addDays, instantIn, lastEventDay, type Notice } from './notices';
+import { MINISTRY_TIME_ZONE, addDays, instantIn } from './ministry-time';
+import { type Notice } from './notice-schema';
+import { lastEventDay } from './notices';
 
 /** What a calendar file needs to know besides the notice. */
 export interface CalendarContext {

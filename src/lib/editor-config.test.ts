@@ -9,7 +9,7 @@ import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { NOTICE_PATTERNS, WEEKLY_MESSAGES } from './notice-rules';
-import { linkPattern, noticeSchema } from './notices';
+import { linkPattern, noticeSchema } from './notice-schema';
 import { PROJECT_STATUSES, projectSchema, wishlistLink } from './project-schema';
 import { NOTICE_LINK_PAGES } from '../site';
 import {

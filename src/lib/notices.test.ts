@@ -1,21 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addDays,
-  currentNotices,
-  dayIn,
-  eventJsonLd,
-  formatDay,
-  formatTime,
-  instantIn,
-  isCurrent,
-  linkPattern,
-  noticeSchema,
-  lastEventDay,
-  nextEventDay,
-  urgentNotice,
-  whenText,
-  type Notice,
-} from './notices';
+import { eventJsonLd } from './event-json-ld';
+import { addDays, dayIn, formatDay, formatTime, instantIn } from './ministry-time';
+import { linkPattern, noticeSchema, type Notice } from './notice-schema';
+import { currentNotices, isCurrent, lastEventDay, nextEventDay, urgentNotice, whenText } from './notices';
 import { WEEKLY_MESSAGES } from './notice-rules';
 
 const schema = noticeSchema(['/', '/contact', '/donate', '/projects', '/legal']);

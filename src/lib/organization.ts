@@ -4,6 +4,8 @@
  * reads src/lib/) so that none is written twice.
  */
 
+import { postalAddress, type MailingAddress } from './address';
+
 /** The facts about the ministry that its search description and page heads use. */
 export interface Organization {
   name: string;
@@ -11,7 +13,7 @@ export interface Organization {
   description: string;
   email: string;
   phone: { display: string; dial: string };
-  mailingAddress: { line1: string; locality: string; region: string; postalCode: string; country: string };
+  mailingAddress: MailingAddress;
 }
 
 export function organizationJsonLd(site: Organization, siteUrl: URL | string): Record<string, unknown> {
@@ -29,14 +31,7 @@ export function organizationJsonLd(site: Organization, siteUrl: URL | string): R
     email: site.email,
     telephone: site.phone.dial,
     nonprofitStatus: 'Nonprofit501c3',
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: site.mailingAddress.line1,
-      addressLocality: site.mailingAddress.locality,
-      addressRegion: site.mailingAddress.region,
-      postalCode: site.mailingAddress.postalCode,
-      addressCountry: site.mailingAddress.country,
-    },
+    address: postalAddress(site.mailingAddress),
     potentialAction: {
       '@type': 'DonateAction',
       name: `Donate to ${site.name}`,

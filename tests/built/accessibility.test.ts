@@ -5,8 +5,9 @@
  * every other page's (PAGES: axe, large text, keyboard, the engines).
  */
 import { describe, expect, it } from 'vitest';
-import { PAGES, SITE, formatAddress, formatLongDate } from '../../src/site';
+import { PAGES, SITE, formatLongDate } from '../../src/site';
 import { builtPage, labelled, linksNamed, textOf } from '../support/built-site';
+import { formatAddress } from '../../src/lib/address';
 
 const statement = builtPage('/accessibility');
 const section = (name: string) => labelled(statement, 'section', name);
@@ -34,7 +35,7 @@ describe('the accessibility statement', () => {
       `sms:${SITE.phone.dial}`,
       `mailto:${SITE.email}`,
     ]);
-    expect(textOf(ways)).toContain(`Write to ${SITE.name}, ${formatAddress()}`);
+    expect(textOf(ways)).toContain(`Write to ${SITE.name}, ${formatAddress(SITE.mailingAddress)}`);
   });
 
   it('says how to report a barrier, how soon the ministry answers, and when it was reviewed', () => {

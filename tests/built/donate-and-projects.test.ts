@@ -1,7 +1,8 @@
 /** What the donation and projects pages say, read from the built pages. */
 import { describe, expect, it } from 'vitest';
-import { SITE, formatAddress } from '../../src/site';
+import { SITE } from '../../src/site';
 import { builtPage, labelled, linksNamed, textOf } from '../support/built-site';
+import { formatAddress } from '../../src/lib/address';
 
 describe('the donation page', () => {
   const donate = builtPage('/donate');
@@ -109,7 +110,7 @@ describe('the projects page', () => {
         [`Call ${SITE.phone.display}`, `tel:${SITE.phone.dial}`],
         [`Text ${SITE.phone.display}`, `sms:${SITE.phone.dial}`],
       ]);
-      expect(textOf(ask!), title).toContain(`write to ${SITE.name}, ${formatAddress()}`);
+      expect(textOf(ask!), title).toContain(`write to ${SITE.name}, ${formatAddress(SITE.mailingAddress)}`);
       expect(textOf(ask!), title).toMatch(/^(Need this for yourself or someone you know\? )?Call \(/);
     }
   });

@@ -8,9 +8,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_SITE_URL } from '../../src/settings';
 import { customProperty, pageHead } from '../../src/lib/head';
-import { PAGES, SITE, formatAddress, visibleMenu } from '../../src/site';
+import { PAGES, SITE, visibleMenu } from '../../src/site';
 import { builtFile, builtPage, linksNamed, textOf } from '../support/built-site';
 import { projectRoot } from '../support/scratch-site';
+import { formatAddress } from '../../src/lib/address';
 
 const THEME = customProperty(readFileSync(join(projectRoot, 'src/styles/tokens.css'), 'utf8'), '--color-bg');
 const INDEXED = PAGES.filter((page) => page.indexed).map((page) => page.path);
@@ -52,7 +53,7 @@ describe.each(PAGES.map((page) => [page.path, page] as const))('%s', (path, entr
       `tel:${SITE.phone.dial}`,
     ]);
     expect(linksNamed(footer, SITE.email).map((a) => a.getAttribute('href'))).toEqual([`mailto:${SITE.email}`]);
-    expect(textOf(footer)).toContain(formatAddress());
+    expect(textOf(footer)).toContain(formatAddress(SITE.mailingAddress));
     for (const { text, url } of visibleMenu()) {
       expect(linksNamed(footer, text).map((a) => a.getAttribute('href'))).toEqual([url]);
     }

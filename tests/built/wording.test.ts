@@ -6,8 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/lib/contact';
 import { keptWords } from '../../src/lib/outbox';
-import { PAGES, SITE, formatAddress } from '../../src/site';
+import { PAGES, SITE } from '../../src/site';
 import { builtPage } from '../support/built-site';
+import { formatAddress } from '../../src/lib/address';
 
 const INLINE = 'a, strong, em, b, i, cite, time, abbr, code, span';
 const word = /[\p{L}\p{N}]/u;
@@ -45,7 +46,7 @@ function readableText(node: Node): string {
 function gluedToFacts(document: Document): string[] {
   const text = readableText(document.body);
   const glued: string[] = [];
-  for (const fact of [SITE.name, SITE.email, SITE.phone.display, formatAddress()]) {
+  for (const fact of [SITE.name, SITE.email, SITE.phone.display, formatAddress(SITE.mailingAddress)]) {
     for (let at = text.indexOf(fact); at !== -1; at = text.indexOf(fact, at + 1)) {
       const before = text[at - 1] ?? ' ';
       const after = text[at + fact.length] ?? ' ';

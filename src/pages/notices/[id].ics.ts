@@ -5,9 +5,10 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { calendarFile } from '../../lib/calendar';
-import { type Notice } from '../../lib/notices';
+import { type Notice } from '../../lib/notice-schema';
 import { noticesToday } from '../../notices';
-import { SITE, formatAddress } from '../../site';
+import { SITE } from '../../site';
+import { formatAddress } from '../../lib/address';
 
 export const getStaticPaths = (async () => {
   const { current } = await noticesToday();
@@ -20,7 +21,7 @@ export const GET: APIRoute<{ notice: Notice }> = async ({ params, props, site })
   const { day } = await noticesToday();
   const file = calendarFile(props.notice, {
     id: String(params.id),
-    defaultPlace: formatAddress(),
+    defaultPlace: formatAddress(SITE.mailingAddress),
     siteUrl: site!,
     today: day,
     organizer: SITE.name,

@@ -1,0 +1,68 @@
+/**
+ * What search engines read of a notice with an event: schema.org's Event, with its next time
+ * and, for a weekly event, its whole schedule.
+ */
+import type { Event, WithContext } from 'schema-dts';
+import { postalAddress, type MailingAddress } from './address';
+import { MINISTRY_TIME_ZONE, addDays, formatDay, instantIn } from './ministry-time';
+import type { Notice } from './notice-schema';
+import { lastEventDay, nextEventDay } from './notices';
+
+/** The ministry's facts an event's description needs (passed in: src/lib does not read site.ts). */
+export interface EventHost {
+  name: string;
+  address: MailingAddress;
+}
+
+/**
+ * schema.org Event for a notice with an event, for search engines; undefined without one. Typed
+ * with schema-dts, schema.org's own vocabulary as types: a property or type it lacks fails the
+ * type check.
+ */
+export function eventJsonLd(
+  notice: Notice,
+  host: EventHost,
+  siteUrl: URL | string,
+  today?: string,
+): WithContext<Event> | undefined {
+  if (!notice.eventStart) return undefined;
+  const time = notice.eventStart.slice(11);
+  // A weekly event: the next time it happens, and the whole schedule in schema.org's own terms.
+  const day = nextEventDay(notice, today)!;
+  const endDay = notice.eventEnd && notice.eventEnd < time ? addDays(day, 1) : day;
+  const at = (path: string) => new URL(path, siteUrl).href;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: notice.title,
+    description: notice.text,
+    startDate: instantIn(day, time, MINISTRY_TIME_ZONE),
+    ...(notice.eventEnd ? { endDate: instantIn(endDay, notice.eventEnd, MINISTRY_TIME_ZONE) } : {}),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: notice.place
+      ? { '@type': 'Place', name: notice.place, address: notice.place }
+      : {
+          '@type': 'Place',
+          name: host.name,
+          address: postalAddress(host.address),
+        },
+    organizer: { '@type': 'NGO', '@id': at('/#organization'), name: host.name, url: at('/') },
+    ...(notice.link ? { url: new URL(notice.link, siteUrl).href } : {}),
+    ...(notice.repeatsWeeklyUntil
+      ? {
+          eventSchedule: {
+            '@type': 'Schedule',
+            repeatFrequency: 'P1W',
+            byDay:
+              `https://schema.org/${formatDay(notice.eventStart.slice(0, 10)).split(',')[0]}` as 'https://schema.org/Monday',
+            startDate: notice.eventStart.slice(0, 10),
+            endDate: lastEventDay(notice)!,
+            startTime: `${time}:00`,
+            ...(notice.eventEnd ? { endTime: `${notice.eventEnd}:00` } : {}),
+            scheduleTimezone: MINISTRY_TIME_ZONE,
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * A notice's file, as the build reads it: one YAML file each in src/content/notices/, written by
+ * volunteers at /admin (public/admin/config.yml, held to these rules by editor-config.test.ts)
+ * or by hand. The rules themselves are in notice-rules.ts, which the editor shares.
+ */
+import { z } from 'astro/zod';
+import { NOTICE_PATTERNS, weeklyProblem } from './notice-rules';
+import { HTTPS_URL_PATTERN } from './site-facts';
+
+/**
+ * The pattern a notice's link must match: one of the site's own pages, or a full https://
+ * address. Built from the page list (src/site.ts passes its paths), and written out the same in
+ * the editor's config.
+ */
+export function linkPattern(pagePaths: readonly string[]): RegExp {
+  const pages = pagePaths.map((path) => path.replace(/[/-]/g, (c) => `\\${c}`)).join('|');
+  return new RegExp(`^((${pages})|${HTTPS_URL_PATTERN.source.slice(1, -1)})$`);
+}
+
+/**
+ * A YAML reader may hand a bare 2026-12-01 over as a Date (at midnight UTC); the editor writes
+ * strings. Either way the day is kept as "YYYY-MM-DD".
+ */
+const asDayText = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
+/** Left empty in the editor, an optional field is saved as "": the same as leaving it out. */
+const emptyAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsMissing, schema.optional());
+
+/** @param pagePaths the site's own pages a notice may link to */
+export function noticeSchema(pagePaths: readonly string[]) {
+  const text = (name: 'title' | 'text', message: string) =>
+    z
+      .string({ error: `${name} is required` })
+      .regex(NOTICE_PATTERNS[name], message)
+      .transform((value) => value.trim());
+  return z
+    .strictObject({
+      title: text('title', 'title is required, at most 80 characters'),
+      text: text('text', 'text is required: one or two sentences, at most 300 characters'),
+      link: optional(
+        z
+          .string()
+          .regex(linkPattern(pagePaths), `link must be one of the site's pages (${pagePaths.join(', ')}) or https://…`),
+      ),
+      /** The last day the notice shows. Without it, an event's notice shows until the event's day. */
+      showUntil: optional(
+        z.preprocess(asDayText, z.string().regex(NOTICE_PATTERNS.showUntil, 'showUntil must be a date, YYYY-MM-DD')),
+      ),
+      /** When the event starts, in the ministry's time: "YYYY-MM-DDTHH:MM". */
+      eventStart: optional(
+        z
+          .string()
+          .regex(NOTICE_PATTERNS.eventStart, 'eventStart must be a date and a time, YYYY-MM-DDTHH:MM (24-hour)'),
+      ),
+      /** When it ends, "HH:MM"; earlier than the start means after midnight. Used only with a start. */
+      eventEnd: optional(z.string().regex(NOTICE_PATTERNS.eventEnd, 'eventEnd must be a time, HH:MM (24-hour)')),
+      /** Where it happens; the ministry's address when left out. Used only with a start. */
+      place: optional(
+        z
+          .string()
+          .regex(NOTICE_PATTERNS.place, 'place is at most 120 characters')
+          .transform((value) => value.trim() || undefined),
+      ),
+      /**
+       * The last day of an event that repeats every week, on the same day and at the same time as
+       * its first (eventStart). Left out, the event happens once.
+       */
+      repeatsWeeklyUntil: optional(
+        z.preprocess(
+          asDayText,
+          z.string().regex(NOTICE_PATTERNS.repeatsWeeklyUntil, 'repeatsWeeklyUntil must be a date, YYYY-MM-DD'),
+        ),
+      ),
+      /** Shown in a bar under the header on every page. */
+      urgent: z.boolean().default(false),
+    })
+    .superRefine((notice, context) => {
+      const problem = weeklyProblem(notice);
+      if (problem) context.addIssue({ code: 'custom', path: ['repeatsWeeklyUntil'], message: problem });
+    });
+}
+
+export type Notice = z.infer<ReturnType<typeof noticeSchema>>;

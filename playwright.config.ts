@@ -42,7 +42,7 @@ export default defineConfig({
     // The service worker would answer some requests from its cache and make routing in the tests
     // depend on what an earlier page kept; e2e/offline.spec.ts allows it where it is the subject.
     serviceWorkers: 'block',
-    // No trace by default: recording one costs every test about a fifth of its time. To see a
+    // No trace by default: recording one makes every test slower. To see a
     // failure step by step, run it again with `npx playwright test <file> --trace on`.
     trace: 'off',
     launchOptions,
@@ -62,7 +62,7 @@ export default defineConfig({
     // Firefox (Debian's ESR: no scroll-driven animations) runs what rests on engine features
     // (e2e/engines.spec.ts) and the pages with scripts off: its WebDriver BiDi backend ignores
     // javaScriptEnabled, so a browser of its own has them off by preference.
-    // One worker each for Firefox and WebKit: a second Firefox costs about 6 s of processor time to
+    // One worker each for Firefox and WebKit: a second Firefox costs more processor time to
     // start, and the other worker meanwhile runs Chromium's tests.
     { name: 'firefox', testMatch: 'engines.spec.ts', use: firefox(), workers: 1 },
     // WebKit (WebKitGTK's MiniBrowser, driven over classic WebDriver by e2e/webkit.spec.ts itself:
@@ -81,7 +81,7 @@ export default defineConfig({
     },
     {
       // The same dist/ as Cloudflare Pages serves it: its own runtime, `wrangler pages dev`
-      // (e2e/cdn.spec.ts). It takes about ten seconds to start.
+      // (e2e/cdn.spec.ts). It is slow to start, hence its own time limit.
       command: `node tooling/cdn.mjs --port ${process.env.SSMC_TEST_CDN_PORT} --dir dist`,
       url: `${cdn}/`,
       timeout: 60_000,

@@ -8,13 +8,13 @@ export default defineConfig({
     include: ['{src,scripts,integrations,tests,bench}/**/*.test.ts'],
     environment: 'node',
     // The slow files mostly wait on a child process (a build, a server): one worker more than
-    // there are cores keeps them busy. On 2 cores: 21 s, against 30 s with the default.
+    // there are cores keeps them busy (docs/decisions/0006-where-the-test-time-goes.md).
     maxWorkers: availableParallelism() + 1,
-    // Test files share a worker, one after another, instead of a fresh one each (5 s less on 2
-    // cores): a file that changes a global puts it back (src/islands/contact/send.test.ts).
+    // Test files share a worker, one after another, instead of a fresh one each, which is
+    // quicker: a file that changes a global puts it back (src/islands/contact/send.test.ts).
     isolate: false,
     // A loaded machine can take a few seconds to import a large package (the editor's, the
-    // Observatory's); the default 5 s timed such tests out when the machine was busy.
+    // Observatory's); the default timed such tests out when the machine was busy.
     testTimeout: 15_000,
   },
 });

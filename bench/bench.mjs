@@ -6,8 +6,9 @@
  * phone loads from the site (bench/page-weight.mjs: JavaScript before any interaction beside all
  * it loads once every island has been reached for), Lighthouse's scores and timings (mobile
  * preset, simulated throttling, the median of the runs, outside hosts blocked), and how soon each
- * control works on an emulated slow network (bench/throttled.mjs). Prints markdown tables and
- * writes everything to bench/latest.json.
+ * control works on an emulated slow network (bench/throttled.mjs). Writes everything to
+ * bench/latest.json, and prints it as markdown (bench/report.mjs), which it also writes into
+ * docs/testing.md.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { glob, readFile, writeFile } from 'node:fs/promises';
@@ -23,7 +24,8 @@ import { freePort } from '../tooling/free-port.mjs';
 import { outsideHosts } from '../tooling/outside-hosts.mjs';
 import { BUDGETS } from './budgets.mjs';
 import { weighEditor, weighPage } from './page-weight.mjs';
-import { measureControls, median, throttledTable } from './throttled.mjs';
+import { benchReport, withReport } from './report.mjs';
+import { measureControls, median } from './throttled.mjs';
 
 /**
  * Lighthouse is the bench's own dependency (bench/package.json), which `npm run bench` installs
@@ -39,7 +41,6 @@ const [PORT, DEBUG_PORT] = [await freePort(), await freePort()];
 const BASE = `http://127.0.0.1:${PORT}`;
 /** A build of its own, for the address it is served at: dist/ stays as npm start and npm test left it. */
 const DIST = '.tmp/bench-dist';
-const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 
 /** Starts a long-running process and resolves once `url` answers. */
 async function start(/** @type {string} */ command, /** @type {string[]} */ args, /** @type {string} */ url) {
@@ -143,44 +144,16 @@ try {
     rows.push({ route, weight: weighPage(DIST, page.path, route), lighthouse: lighthouseMedian });
   }
 
-  const s = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
-  console.log(
-    `\nKB are 1024 bytes, gzip level 9, first-party only, as a phone loads the page; Lighthouse: median of ${RUNS}.\n`,
-  );
-  console.log(
-    '| route | HTML | CSS | JS before interaction | JS after | images | fonts | total gzip (raw) | requests | perf | a11y | best pr. | SEO | LCP | FCP | TBT | CLS | SI |',
-  );
-  console.log(`|---|${'---:|'.repeat(17)}`);
-  for (const { route, weight: w, lighthouse: l } of rows) {
-    const bytes = [w.bytes.html, w.bytes.css, w.beforeInteraction.bytes.js, w.bytes.js, w.bytes.images, w.bytes.fonts];
-    const n = (/** @type {string} */ key) => Number(l?.[key]);
-    const scores = l
-      ? [n('performance'), n('accessibility'), n('bestPractices'), n('seo'), s(n('lcp')), s(n('fcp'))].concat([
-          `${Math.round(n('tbt'))} ms`,
-          n('cls').toFixed(3),
-          s(n('speedIndex')),
-        ])
-      : Array(9).fill('n/a');
-    console.log(
-      `| \`${route}\` | ${bytes.map((b) => kb(b.gzip)).join(' | ')} | **${kb(w.total.gzip)}** (${kb(w.total.raw)}) | ${w.requests} | ${scores.join(' | ')} |`,
-    );
-  }
   const precache = await weighFiles(PRECACHE_PATTERNS);
   const editor = weighEditor(DIST);
-  const worker = await readFile(join(DIST, 'sw.js'));
-  console.log(
-    `\nThe editor at /admin (volunteers only; no public page loads it): ${editor.files} files, ${kb(editor.gzip)} KB gzip (${kb(editor.raw)} KB raw).`,
-  );
-  console.log(
-    `\nAfter the first visit has loaded, the service worker (${kb(worker.length)} KB) fetches ${precache.files} files in the background for visits with no signal: ${kb(precache.gzip)} KB gzip (${kb(precache.raw)} KB raw), less what the visit already loaded.`,
-  );
-  console.log(`\nOn a slow network (cold cache, phone size, median of ${RUNS} loads):\n\n${throttledTable(throttled)}`);
   const measuredAt = new Date().toISOString();
-  await writeFile(
-    'bench/latest.json',
-    `${JSON.stringify({ measuredAt, runs: RUNS, budgetsKB: BUDGETS, routes: rows, throttled, precache, editor }, null, 2)}\n`,
-  );
-  console.log('\nSaved to bench/latest.json');
+  const latest = { measuredAt, runs: RUNS, budgetsKB: BUDGETS, routes: rows, throttled, precache, editor };
+  await writeFile('bench/latest.json', `${JSON.stringify(latest, null, 2)}\n`);
+  console.log(`\n${benchReport(latest)}`);
+  // The docs show these figures as made here, never copied by hand (tests/docs.test.ts).
+  const docs = 'docs/testing.md';
+  await writeFile(docs, withReport(await readFile(docs, 'utf8'), JSON.parse(JSON.stringify(latest))));
+  console.log('\nSaved to bench/latest.json and docs/testing.md');
 } finally {
   chrome.kill();
   preview.kill();

@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { chromium, devices } from 'playwright';
 import { CHROMIUM_ARGS, chromiumPath } from '../tooling/browser.mjs';
+import { throttledTable } from './report.mjs';
 
 /** Chromium DevTools' own presets: throughput in bytes a second, latency in ms. */
 const NETWORKS = {
@@ -133,19 +134,6 @@ export async function measureControls(browser, base, runs = 3) {
     }
   }
   return rows;
-}
-
-/** @param {Awaited<ReturnType<typeof measureControls>>} rows */
-export function throttledTable(rows) {
-  const s = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
-  return [
-    '| network | page | control | first paint | works from | after paint | clicks that did nothing | after the first focus |',
-    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |',
-    ...rows.map(
-      (row) =>
-        `| ${row.network} | \`${row.path}\` | ${row.control} | ${s(row.paint)} | ${s(row.works)} | ${Math.round(row.gap)} ms | ${row.control.startsWith('Send') ? 'n/a' : row.failedTaps} | ${Number.isNaN(row.fromFocus) ? 'n/a' : s(row.fromFocus)} |`,
-    ),
-  ].join('\n');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

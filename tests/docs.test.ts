@@ -62,3 +62,75 @@ it('catches a path that does not exist', () => {
   expect(FILE.test('src/site.ts') && FILE.test('src/data/site-facts.json')).toBe(true);
   expect(FOLDER.test('src/content/projects/')).toBe(true);
 });
+
+/*
+ * Figures. The bench's are written into docs/testing.md by the bench itself, from
+ * bench/latest.json; the others the docs name are held to the file they come from. Decision
+ * records are history, dated, and are not checked: they keep the reasons.
+ */
+describe('the figures the docs give', () => {
+  const LIVING = DOCS.filter((doc) => !doc.startsWith('docs/decisions/'));
+  const read = (doc: string) => readFileSync(join(projectRoot, doc), 'utf8');
+  const pkg = JSON.parse(read('package.json'));
+  const node = read('.nvmrc').trim();
+  /** Versions the docs name that are not this project's: kept as history or as a limit. */
+  const OTHERS = {
+    '127.0.0': 'the loopback address, 127.0.0.1',
+    '7.3.5': 'the astro release whose lockfile broke npm ci here (docs/upgrading.md)',
+    '1.65.0': 'the Playwright release the hold stops before',
+    '8.1.9': 'the browser-compat-data release the support policy was read from',
+  };
+
+  it('show the bench’s figures as the bench wrote them, from bench/latest.json', async () => {
+    const { withReport } = await import('../bench/report.mjs');
+    const latest = JSON.parse(read('bench/latest.json'));
+    const page = read('docs/testing.md');
+    expect(page.length).toBeGreaterThan(1000);
+    expect(withReport(page, latest) === page, 'docs/testing.md differs from bench/latest.json: run npm run bench').toBe(
+      true,
+    );
+    // And the report does change with the file it is made from.
+    expect(withReport(page, { ...latest, runs: latest.runs + 1 })).not.toBe(page);
+  });
+
+  it('name the versions package.json and .nvmrc hold, and no other', () => {
+    const ours = new Set(
+      Object.values({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.overrides }).map((range) =>
+        String(range).replace(/^[\^~]/, ''),
+      ),
+    );
+    for (const doc of LIVING) {
+      const text = read(doc);
+      for (const [version] of text.matchAll(/\b\d+\.\d+\.\d+\b/g)) {
+        expect(ours.has(version) || version in OTHERS, `${doc} names ${version}`).toBe(true);
+      }
+      for (const [, named, image] of text.matchAll(/\bNode\.js (\d+)\b|\bnode:(\d+)-bookworm/g)) {
+        const major = named ?? image;
+        expect(major, `${doc}: Node.js ${major}, .nvmrc says ${node}`).toBe(node);
+      }
+      for (const [range] of text.matchAll(/`>=\d+\.\d+\.\d+`/g)) {
+        expect(range, doc).toBe(`\`${pkg.engines.node}\``);
+      }
+    }
+  });
+
+  it('give the HTTP Observatory’s grade the build is held to', () => {
+    const floor = /OBSERVATORY_FLOOR = \{ grade: '([^']+)', score: (\d+) \}/.exec(
+      read('tests/production-build.test.ts'),
+    );
+    expect(floor).not.toBeNull();
+    for (const doc of LIVING) {
+      for (const [, grade, score] of read(doc).matchAll(/\*\*(A\+?|[B-F]), (\d+)\b/g)) {
+        expect(`${grade} ${score}`, doc).toBe(`${floor![1]} ${floor![2]}`);
+      }
+    }
+  });
+
+  it('keep no hand-copied count of tests and no timing log', () => {
+    for (const doc of LIVING) {
+      const text = read(doc).replace(/<!-- The bench report[\s\S]*?The end of the bench report\. -->/, '');
+      expect(text.match(/\b\d+ (browser|Vitest|unit) tests\b/g) ?? [], doc).toEqual([]);
+      expect(text.match(/\b\d+ s of processor time\b/g) ?? [], doc).toEqual([]);
+    }
+  });
+});

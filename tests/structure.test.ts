@@ -63,6 +63,39 @@ describe('the layout of the code', () => {
     expect(writers).toEqual(['src/components/PhoneLink.astro']);
   });
 
+  it('a page’s heading is written in one component only', () => {
+    const writers = filesUnder('src').filter((file) => /\.(astro|tsx)$/.test(file) && /<h1[\s>]/.test(read(file)));
+    expect(writers).toEqual(['src/components/PageHeading.astro']);
+  });
+
+  it('the contact form’s fields are written by one component', () => {
+    const writers = filesUnder('src/islands').filter((file) => /<(input|textarea)\b[^>]*\brequired\b/.test(read(file)));
+    expect(writers).toEqual([]);
+    expect(read('src/islands/contact/Field.tsx')).toMatch(/required: true/);
+  });
+
+  it('the mailing address is put on one line, and into schema.org’s terms, in one module only', () => {
+    const writers = filesUnder('src').filter(
+      (file) => /PostalAddress'|\.line1\}, \$\{/.test(read(file)) && !file.endsWith('.test.ts'),
+    );
+    expect(writers).toEqual(['src/lib/address.ts']);
+  });
+
+  it('comments in the configs and the tooling carry no timings (they go stale; decision 0006 keeps them)', () => {
+    const files = [
+      ...readdirSync(projectRoot).filter((name) => /\.config\.(ts|mjs|js)$/.test(name)),
+      ...['tooling', 'e2e/support', 'scripts', 'bench'].flatMap((folder) => filesUnder(folder)),
+    ].filter((file) => !file.endsWith('.test.ts') && !file.includes('node_modules/'));
+    const timed = files.flatMap((file) =>
+      read(file)
+        .split('\n')
+        .filter((line) => /^\s*(\/\/|\*|\/\*).*\b\d+(\.\d+)?( s| ?ms| seconds| minutes)\b/.test(line))
+        .map((line) => `${file}: ${line.trim()}`),
+    );
+    expect(files.length).toBeGreaterThan(10);
+    expect(timed).toEqual([]);
+  });
+
   it('astro.config.mjs reads as a list of integrations: under 80 lines', () => {
     expect(read('astro.config.mjs').split('\n').length).toBeLessThan(80);
   });

@@ -46,8 +46,7 @@ function noChromium() {
 /**
  * The browser the tests drive, headless: Playwright's own (undefined: Playwright picks its own
  * headless shell), else CHROMIUM_PATH, else Debian's headless shell, which starts a page on
- * less than half the processor time the full browser needs (measured: 0.6 s against 1.4 s
- * of CPU to open and hydrate /contact in a fresh context), else the full system browser.
+ * less than half the processor time the full browser needs, else the full system browser.
  * @returns {string | undefined}
  */
 export function chromiumExecutable() {

@@ -21,7 +21,7 @@ const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 
 /**
  * How long the driver may take over one command, and the page over loading or over a condition
- * `until` waits for: each well inside a test's 30 s, so a stuck step fails naming itself.
+ * `until` waits for: each well inside a test's own limit, so a stuck step fails naming itself.
  */
 const COMMAND_TIME_LIMIT = 20_000;
 const PAGE_TIME_LIMITS = { pageLoad: 15_000, script: 10_000 };
@@ -60,7 +60,7 @@ export async function startScreen() {
  * Safari has them from 26.2); `javascript: false` turns scripts off; `proxy` is an HTTP proxy
  * every request goes through (e2e/support/forwarding-proxy.mjs). Service workers are off unless
  * asked for, as Playwright blocks them for the other engines (playwright.config.ts): the site's
- * worker would fetch its whole offline copy in every session, about 4 s of processor time each.
+ * worker would fetch its whole offline copy in every session (docs/decisions/0006).
  * @param {{ display: string, proxy?: string, invokers?: boolean, javascript?: boolean, serviceWorkers?: boolean, width?: number, height?: number }} options
  */
 export async function startWebKit({

@@ -21,7 +21,7 @@ const FIREFOX_PREFS = {
   'browser.shell.checkDefaultBrowser': false,
 };
 /** What Chromium proves in the other specs, asked of the other engines as they are. */
-const ENGINE_SPECS = ['engines.spec.ts', 'webkit.spec.ts'];
+const ENGINE_SPECS = ['engines.spec.ts'];
 // Stop here with how to install WebKit, as for the other two, rather than in every WebKit test.
 webkitParts();
 const firefox = (prefs: Record<string, boolean> = {}) => ({
@@ -59,15 +59,12 @@ export default defineConfig({
     // JavaScript-off drawer, hydration on a touch, which pictures a dense screen picks, and axe
     // on every page as a phone lays it out.
     { name: 'phone', testIgnore: ENGINE_SPECS, use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/ },
-    // Firefox (Debian's ESR: no scroll-driven animations) runs what rests on engine features
-    // (e2e/engines.spec.ts) and the pages with scripts off: its WebDriver BiDi backend ignores
-    // javaScriptEnabled, so a browser of its own has them off by preference.
-    // One worker each for Firefox and WebKit: a second Firefox costs more processor time to
-    // start, and the other worker meanwhile runs Chromium's tests.
-    { name: 'firefox', testMatch: 'engines.spec.ts', use: firefox(), workers: 1 },
-    // WebKit (WebKitGTK's MiniBrowser, driven over classic WebDriver by e2e/webkit.spec.ts itself:
-    // Playwright cannot drive it) with and without invoker commands, and with scripts off.
-    { name: 'webkit', testMatch: 'webkit.spec.ts', workers: 1 },
+    // What rests on engine features, in Firefox (Debian's ESR) and WebKit (WebKitGTK's MiniBrowser):
+    // the one list of e2e/engine-scenarios.ts, run by e2e/engines.spec.ts, each engine picking its
+    // own by tag. One worker each: a second Firefox would cost its start again, and the other
+    // worker meanwhile runs Chromium's tests.
+    { name: 'firefox', testMatch: 'engines.spec.ts', grep: /@firefox/, use: firefox(), workers: 1 },
+    { name: 'webkit', testMatch: 'engines.spec.ts', grep: /@webkit/, workers: 1 },
   ],
   // The site as built by `npm run build:local`. Its contact form sends to the local mailbox's
   // address; each worker answers that address with a mailbox of its own (e2e/fixtures.ts).

@@ -3,18 +3,9 @@ import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../src/lib/contact';
-import {
-  PHONE,
-  contactMessage,
-  expect,
-  fillContactForm,
-  holdRequests,
-  hydrated,
-  reachForForm,
-  MAILBOX_ORIGIN,
-  test,
-  PAGE_ADDRESSES,
-} from './fixtures';
+import { expect, test } from './fixtures';
+import { PHONE, contactMessage, MAILBOX_ORIGIN, PAGE_ADDRESSES } from './support/site';
+import { fillContactForm, holdRequests, hydrated, reachForForm } from './support/pages';
 import { scrollThroughPage } from '../tooling/browser.mjs';
 
 /** axe-core itself, put into each page the tests check, once (see expectNoViolations). */

@@ -1,5 +1,6 @@
 import { CHROMIUM_ARGS, chromiumPath } from '../tooling/browser.mjs';
-import { PHONE, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { PHONE } from './support/site';
 
 // Playwright turns the back/forward cache off by default; a visitor's browser has it on. The
 // headless shell the other tests use has none: this one runs in the full browser.

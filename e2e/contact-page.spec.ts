@@ -1,7 +1,9 @@
 /* The contact page and its form before sending: the fields, the checks, the kept draft. */
 import { MESSAGES } from '../src/lib/contact';
-import { banner, countSends, expectFormKeeps, form, send } from './contact-form';
-import { CONTACT_LABELS, contactMessage, expect, fillContactForm, hydrated, reachForForm, test } from './fixtures';
+import { banner, countSends, expectFormKeeps, form, send } from './support/contact-form';
+import { expect, test } from './fixtures';
+import { CONTACT_LABELS, contactMessage } from './support/site';
+import { fillContactForm, hydrated, reachForForm } from './support/pages';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/contact');

@@ -2,8 +2,10 @@
 import type { Route } from '@playwright/test';
 import { MESSAGES, buildTemplateParams } from '../src/lib/contact';
 import { SITE } from '../src/site';
-import { banner, countSends, expectFormKeeps, form, SEND_URL, send } from './contact-form';
-import { CONTACT_LABELS, contactMessage, expect, fillContactForm, holdRequests, reachForForm, test } from './fixtures';
+import { banner, countSends, expectFormKeeps, form, SEND_URL, send } from './support/contact-form';
+import { expect, test } from './fixtures';
+import { CONTACT_LABELS, contactMessage } from './support/site';
+import { fillContactForm, holdRequests, reachForForm } from './support/pages';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/contact');

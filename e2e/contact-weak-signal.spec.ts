@@ -2,8 +2,10 @@ import type { Page } from '@playwright/test';
 import { MESSAGES, SEND_TIMEOUT_MS } from '../src/lib/contact';
 import { keptWords } from '../src/lib/outbox';
 import { SITE } from '../src/site';
-import { SEND_URL, banner, countSends, expectFormKeeps, form, kept, send } from './contact-form';
-import { contactMessage, expect, fillContactForm, hydrated, reachForForm, test, workerReady } from './fixtures';
+import { SEND_URL, banner, countSends, expectFormKeeps, form, kept, send } from './support/contact-form';
+import { expect, test } from './fixtures';
+import { contactMessage } from './support/site';
+import { fillContactForm, hydrated, reachForForm, workerReady } from './support/pages';
 
 /*
  * The contact form on the network neighbours really have: a message is never stuck, one sent

@@ -7,7 +7,9 @@ import { noticeSchema } from '../src/lib/notice-schema';
 import { projectSchema } from '../src/lib/project-schema';
 import { WEEKLY_MESSAGES } from '../src/lib/notice-rules';
 import { NOTICE_LINK_PAGES } from '../src/site';
-import { CDN_ORIGIN, expect, test, cspReports } from './fixtures';
+import { expect, test } from './fixtures';
+import { CDN_ORIGIN } from './support/site';
+import { cspReports } from './support/pages';
 
 /*
  * The editor at /admin, as the CDN serves it, in Sveltia's local-repository mode. Headless

@@ -1,24 +1,20 @@
 import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { MENU, PHONE, CONTACT_LABELS, contactMessage } from './support/site';
 import {
-  MENU,
-  PHONE,
-  CONTACT_LABELS,
   blockScripts,
-  contactMessage,
   fillContactForm,
   holdRequests,
   expectHeaderFollowsScroll,
   browserIdle,
-  expect,
   hydrated,
   reachForForm,
   scriptRequests,
-  test,
   withoutFeature,
-} from './fixtures';
+} from './support/pages';
 import { scrollThroughPage } from '../tooling/browser.mjs';
 import { MESSAGES } from '../src/lib/contact';
-import { countSends, expectFormKeeps, form, send } from './contact-form';
+import { countSends, expectFormKeeps, form, send } from './support/contact-form';
 
 /*
  * Every control works from the first paint: the drawer is a native popover and the dialogs open

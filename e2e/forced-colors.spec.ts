@@ -1,4 +1,5 @@
-import { PHONE, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { PHONE } from './support/site';
 
 /*
  * Windows high contrast (forced colours): the system replaces the page's colours with its own

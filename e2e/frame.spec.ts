@@ -1,4 +1,5 @@
-import { INDEXED_PATHS, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { INDEXED_PATHS } from './support/site';
 
 // What every page's frame says is read from the built pages (tests/built/every-page.test.ts).
 test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {

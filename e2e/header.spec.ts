@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { MENU, PHONE, expect, expectHeaderFollowsScroll, hydrated, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { MENU, PHONE } from './support/site';
+import { expectHeaderFollowsScroll, hydrated } from './support/pages';
 import { readFileSync } from 'node:fs';
 import { SITE } from '../src/site';
 import { customProperty } from '../src/lib/head';

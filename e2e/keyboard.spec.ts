@@ -1,18 +1,8 @@
 import type { Page } from '@playwright/test';
 import { SITE } from '../src/site';
-import {
-  CONTACT_LABELS,
-  MENU,
-  PHONE,
-  contactMessage,
-  expect,
-  fillContactForm,
-  holdRequests,
-  reachForForm,
-  MAILBOX_ORIGIN,
-  test,
-  INDEXED_PATHS,
-} from './fixtures';
+import { expect, test } from './fixtures';
+import { CONTACT_LABELS, MENU, PHONE, contactMessage, MAILBOX_ORIGIN, INDEXED_PATHS } from './support/site';
+import { fillContactForm, holdRequests, reachForForm } from './support/pages';
 
 /** A short name for the focused element: its accessible text or its label. */
 async function focused(page: Page): Promise<string> {

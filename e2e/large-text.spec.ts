@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { INDEXED_PATHS, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { INDEXED_PATHS } from './support/site';
 
 /*
  * Large text as older people set it on their phones: the text-size setting, which doubles the

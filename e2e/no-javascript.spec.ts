@@ -1,5 +1,6 @@
 import { PAGES } from '../src/site';
-import { MENU, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { MENU } from './support/site';
 
 test.use({ javaScriptEnabled: false });
 

@@ -5,7 +5,9 @@ import { startCdn } from '../tooling/cdn.mjs';
 import { buildServiceWorker } from '../integrations/service-worker';
 import { SITE } from '../src/site';
 import { PAGES } from '../src/site';
-import { PAGE_ADDRESSES, expect, test, workerReady, cspReports } from './fixtures';
+import { expect, test } from './fixtures';
+import { PAGE_ADDRESSES } from './support/site';
+import { workerReady, cspReports } from './support/pages';
 
 /*
  * A neighbour with no signal: every page they could reach before opens again, with its pictures,

@@ -3,17 +3,10 @@ import { MESSAGES } from '../src/lib/contact';
 import { OUTBOX, keptWords } from '../src/lib/outbox';
 import { SITE } from '../src/site';
 import { CHROMIUM_ARGS, chromiumPath } from '../tooling/browser.mjs';
-import { SENT_BEFORE, SEND_URL, banner, expectFormKeeps, form, kept, send } from './contact-form';
-import {
-  CDN_ORIGIN,
-  contactMessage,
-  expect,
-  fillContactForm,
-  reachForForm,
-  test,
-  workerReady,
-  type Mailbox,
-} from './fixtures';
+import { SENT_BEFORE, SEND_URL, banner, expectFormKeeps, form, kept, send } from './support/contact-form';
+import { expect, test, type Mailbox } from './fixtures';
+import { CDN_ORIGIN, contactMessage } from './support/site';
+import { fillContactForm, reachForForm, workerReady } from './support/pages';
 
 /*
  * Nothing written is lost (Chromium, which has Background Sync): a message pressed Send with no

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { PHONE, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { PHONE } from './support/site';
 
 const CURRENT = ['Birthday Blessing Box', 'H.O.P.E. Box'];
 const FUTURE = ['Manna Monday', 'Second Chance'];

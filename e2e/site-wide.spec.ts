@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, reachForHeader, test, cspReports, PAGE_ADDRESSES } from './fixtures';
+import { expect, test } from './fixtures';
+import { PAGE_ADDRESSES } from './support/site';
+import { reachForHeader, cspReports } from './support/pages';
 import { scrollThroughPage } from '../tooling/browser.mjs';
 
 /** The cascade layers, in the order src/styles/global.css declares them. */

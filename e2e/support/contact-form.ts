@@ -1,5 +1,5 @@
-import type { Page, Request } from '@playwright/test';
-import { CONTACT_LABELS, MAILBOX_ORIGIN, expect, type ContactValues } from './fixtures';
+import { expect, type Page, type Request } from '@playwright/test';
+import { CONTACT_LABELS, MAILBOX_ORIGIN, type ContactValues } from './site';
 
 /** What the contact form's specs share: its parts by role, and what reached the mailbox. */
 

@@ -1,0 +1,379 @@
+/**
+ * What rests on engine features, asked of every engine: the one list. Each scenario is written
+ * once, against the small page interface of e2e/support/engines.ts, with its data stated here;
+ * `engines` says which engines run it (e2e/firefox.spec.ts and e2e/webkit.spec.ts run the list),
+ * and `chromium` where Chromium proves the same with Playwright's fuller API. Nothing is faked:
+ * each engine has or lacks a feature for real, and the scenario checks which before relying on it.
+ *
+ * Firefox is Debian's ESR (invoker commands, no scroll-driven animations); WebKit is WebKitGTK's
+ * MiniBrowser (scroll-driven animations; invoker commands only when asked for, as Safari 26.2).
+ */
+import { expect } from '@playwright/test';
+import { MESSAGES } from '../src/lib/contact';
+import { keptWords } from '../src/lib/outbox';
+import { PAGES, SITE } from '../src/site';
+import type { EnginePage, Open, Session } from './support/engines';
+import { SENT_BEFORE } from './support/contact-form';
+import { contactMessage, type ContactValues } from './support/site';
+
+export type Engine = 'firefox' | 'webkit';
+
+export interface Scenario {
+  name: string;
+  engines: Engine[];
+  /** Where Chromium proves the same: a spec file and the start of its test's title. */
+  chromium: { spec: string; test: string };
+  open?: Open;
+  /** Console messages this scenario causes on purpose (read where the engine tells them). */
+  console?: RegExp;
+  run(context: {
+    session: Session;
+    page: EnginePage;
+    mailbox: { messagesWith(token: string): Promise<unknown[]> };
+  }): Promise<void>;
+}
+
+/** The two dialogs, by what opens them and what they are. */
+const DIALOGS = [
+  { path: '/donate', opener: 'main button[commandfor="why-zeffy"]', dialog: '#why-zeffy' },
+  { path: '/projects', opener: 'button[commandfor="read-more-hope-box"]', dialog: '#read-more-hope-box' },
+];
+
+/** What the engine has, as the page's own checks see it. */
+const features = (page: EnginePage) =>
+  page.run<{ popover: boolean; invokers: boolean; scrollTimeline: boolean }>(`return {
+    popover: 'popover' in HTMLElement.prototype,
+    invokers: 'command' in HTMLButtonElement.prototype,
+    scrollTimeline: CSS.supports('animation-timeline: scroll()'),
+  }`);
+/** Waits until the header's island has hydrated `count` times (0 or 1): true once it has. */
+const headerIslands = (page: EnginePage, count: number) =>
+  page.until<boolean>(
+    `return document.querySelectorAll('[data-hydrated="SiteHeader"]').length === arguments[0]`,
+    count,
+  );
+const hydratedCount = (page: EnginePage) =>
+  page.run<number>(`return document.querySelectorAll('[data-hydrated]').length`);
+
+async function opensAndCloses(page: EnginePage, { opener, dialog }: (typeof DIALOGS)[number]) {
+  await page.click(opener);
+  expect(await page.until(`return document.querySelector(arguments[0]).open`, dialog)).toBe(true);
+  await page.click(`${dialog} .dialog__close`);
+  expect(await page.until(`return !document.querySelector(arguments[0]).open`, dialog)).toBe(true);
+  // Focus goes back to the button that opened it.
+  expect(await page.run(`return document.activeElement === document.querySelector(arguments[0])`, opener)).toBe(true);
+}
+
+/** The contact form's fields, by the template parameter each fills. */
+const FIELDS = ['FirstName', 'LastName', 'ContactEmail', 'Question', 'Prayers'] as const;
+const SEND = '.contact-form button[type="submit"]';
+
+async function fill(page: EnginePage, values: ContactValues) {
+  for (const name of FIELDS) {
+    await page.click(`#${name}`);
+    await page.type(`#${name}`, values[name]);
+  }
+}
+
+async function formKeeps(page: EnginePage, values: ContactValues) {
+  for (const name of FIELDS) expect(await page.value(`#${name}`), name).toBe(values[name]);
+}
+
+const banner = (page: EnginePage) =>
+  page.until<string>(`return document.querySelector('.contact-form [role="status"]')?.textContent`);
+
+const token = (what: string) => `${what}-${Date.now()}`;
+
+export const SCENARIOS: Scenario[] = [
+  {
+    name: 'the menu opens natively on a phone with every script failing to load, and a link in it leads on',
+    engines: ['firefox', 'webkit'],
+    chromium: { spec: 'first-paint.spec.ts', test: 'Menu opens the drawer, a link in it navigates' },
+    open: { phone: true, noScripts: true },
+    console: /Loading failed for the module|error loading dynamically imported module|Error hydrating/,
+    run: async ({ page }) => {
+      await page.go('/');
+      expect((await features(page)).popover).toBe(true);
+      await page.click('.menu-toggle');
+      expect(await page.until(`return document.querySelector('#site-nav').matches(':popover-open')`)).toBe(true);
+      await page.press('Escape');
+      expect(await page.until(`return !document.querySelector('#site-nav').matches(':popover-open')`)).toBe(true);
+      await page.click('.menu-toggle');
+      await page.click('#site-nav a[href="/contact"]');
+      expect(await page.until(`return location.pathname === '/contact'`)).toBe(true);
+      expect(await hydratedCount(page)).toBe(0);
+    },
+  },
+  {
+    name: 'with scripts off, the menu opens on a phone, and every page reads',
+    engines: ['firefox', 'webkit'],
+    chromium: { spec: 'no-javascript.spec.ts', test: '${path} shows its text and links with JavaScript off' },
+    open: { phone: true, javascript: false },
+    run: async ({ page }) => {
+      await page.go('/');
+      expect(await page.shown('#site-nav a[href="/legal"]')).toBe(false);
+      await page.click('.menu-toggle');
+      expect(await page.shown('#site-nav a[href="/legal"]')).toBe(true);
+      for (const { path, heading } of PAGES.filter((entry) => entry.indexed)) {
+        await page.go(path);
+        expect(await page.text('h1')).toBe(heading);
+      }
+    },
+  },
+  ...DIALOGS.flatMap((dialog): Scenario[] => [
+    {
+      name: `the dialog on ${dialog.path} opens and closes through invoker commands with every script failing`,
+      engines: ['firefox', 'webkit'],
+      chromium: { spec: 'first-paint.spec.ts', test: '"${title}" opens and closes on ${path}' },
+      open: { invokers: true, noScripts: true },
+      console: /Loading failed for the module|error loading dynamically imported module|Error hydrating/,
+      run: async ({ page }) => {
+        await page.go(dialog.path);
+        expect((await features(page)).invokers).toBe(true);
+        await opensAndCloses(page, dialog);
+        expect(await hydratedCount(page)).toBe(0);
+      },
+    },
+    {
+      name: `the dialog on ${dialog.path} opens and closes without invoker commands with every script failing: the directive inline in the page stands in`,
+      engines: ['webkit'],
+      chromium: { spec: 'first-paint.spec.ts', test: '"${title}" opens and closes on ${path}' },
+      open: { invokers: false, noScripts: true },
+      run: async ({ page }) => {
+        await page.go(dialog.path);
+        expect((await features(page)).invokers).toBe(false);
+        await opensAndCloses(page, dialog);
+        expect(await hydratedCount(page)).toBe(0);
+      },
+    },
+    {
+      name: `the dialog on ${dialog.path}, without invoker commands, loads no script until a visitor reaches for it, opens at once, and works the same once hydrated`,
+      engines: ['webkit'],
+      chromium: { spec: 'first-paint.spec.ts', test: 'a dialog hydrates on the first touch of its button' },
+      open: { invokers: false, holdScripts: true },
+      run: async ({ page, session }) => {
+        await page.go(dialog.path);
+        expect((await features(page)).invokers).toBe(false);
+        // Past the page's first idle moment (when an island that hydrates at idle would ask for its
+        // script) and one more trip through the network after it: still no script asked for.
+        expect(
+          await page.until(`
+            if (!window.probe) {
+              window.probe = 'waiting';
+              const idle = window.requestIdleCallback ?? ((next) => setTimeout(next, 400));
+              idle(() => fetch('/robots.txt', { cache: 'no-store' }).then(() => (window.probe = 'done')));
+            }
+            return document.readyState === 'complete' && window.probe === 'done';`),
+        ).toBe(true);
+        const scripts = () => session.requested.filter((address) => /\/_astro\/[^/]+\.js/.test(address));
+        expect(scripts()).toEqual([]);
+        // A tap while the island's script is on its way (held) opens and closes the dialog.
+        await opensAndCloses(page, dialog);
+        expect(scripts().length).toBeGreaterThan(0);
+        expect(await hydratedCount(page)).toBe(0);
+        // Once the script has come, the island's own handlers do the same.
+        session.release();
+        expect(
+          await page.until(`return document.querySelector(arguments[0])?.dataset.hydrated === 'Dialog'`, dialog.opener),
+        ).toBe(true);
+        await opensAndCloses(page, dialog);
+      },
+    },
+  ]),
+  {
+    name: 'with scripts off, the dialogs’ text is in place and their buttons are gone',
+    engines: ['firefox', 'webkit'],
+    chromium: { spec: 'no-javascript.spec.ts', test: 'dialog text is shown in place with JavaScript off' },
+    open: { javascript: false },
+    run: async ({ page }) => {
+      for (const { path, opener, dialog } of DIALOGS) {
+        await page.go(path);
+        expect(await page.shown(opener)).toBe(false);
+        expect(await page.shown(`${dialog} p`)).toBe(true);
+        expect((await page.text(`${dialog} p`)).length).toBeGreaterThan(20);
+      }
+    },
+  },
+  {
+    name: 'the header shows the full logo at the top, and the text logo from 1 px of scroll, and back',
+    engines: ['firefox', 'webkit'],
+    chromium: {
+      spec: 'header.spec.ts',
+      test: 'the full logo shows at the top, the text logo and a shadow from 1 px down',
+    },
+    run: async ({ page }) => {
+      await page.go('/legal');
+      const { scrollTimeline } = await features(page);
+      const logo = (variant: string) => `header a.site-logo--${variant}`;
+      const showing = async (variant: string) =>
+        page.until(`return getComputedStyle(document.querySelector(arguments[0])).display !== 'none'`, logo(variant));
+      expect(await page.shown(logo('full'))).toBe(true);
+      expect(await page.shown(logo('text'))).toBe(false);
+      // A shadow under the header from the first pixel of scroll (a scroll-linked animation at
+      // its start reports a transparent zero shadow rather than none: both mean no shadow).
+      const shadowed = `const shadow = getComputedStyle(document.querySelector('header')).boxShadow;
+        return shadow !== 'none' && !/^rgba\\(0, 0, 0, 0\\) 0px 0px 0px 0px$/.test(shadow);`;
+      expect(await page.run(shadowed)).toBe(false);
+      await page.run('window.scrollTo({ top: 1, behavior: "instant" })');
+      await showing('text');
+      expect(await page.shown(logo('full'))).toBe(false);
+      expect(await page.until(shadowed)).toBe(true);
+      await page.run('window.scrollTo({ top: 0, behavior: "instant" })');
+      await showing('full');
+      expect(await page.shown(logo('text'))).toBe(false);
+      expect(await page.until(`return !(function () { ${shadowed} })()`)).toBe(true);
+      // With scroll-driven animations (WebKit) CSS alone does it and no script comes; without
+      // them (Firefox ESR) the header's island does, hydrated by the first scroll.
+      expect(await headerIslands(page, scrollTimeline ? 0 : 1)).toBe(true);
+    },
+  },
+  {
+    name: 'a page opened already scrolled shows the text logo at once',
+    engines: ['firefox'],
+    chromium: {
+      spec: 'header.spec.ts',
+      test: 'the full logo shows at the top, the text logo and a shadow from 1 px down',
+    },
+    run: async ({ page }) => {
+      await page.go('/legal#Security');
+      expect(
+        await page.until(
+          `return getComputedStyle(document.querySelector('header a.site-logo--text')).display !== 'none'`,
+        ),
+      ).toBe(true);
+      expect(await page.shown('header a.site-logo--full')).toBe(false);
+      const { scrollTimeline } = await features(page);
+      expect(await headerIslands(page, scrollTimeline ? 0 : 1)).toBe(true);
+    },
+  },
+  {
+    name: 'the contact form sends to the mailbox, once, and thanks the visitor',
+    engines: ['firefox', 'webkit'],
+    chromium: { spec: 'contact-sending.spec.ts', test: 'sends exactly the template variables through EmailJS' },
+    run: async ({ page, mailbox }) => {
+      const mark = token('engine-sent');
+      await page.go('/contact');
+      await fill(page, contactMessage(mark));
+      await page.click(SEND);
+      expect(await banner(page)).toBe(MESSAGES.sent);
+      expect(await page.text('.contact-form__thanks')).toBe(MESSAGES.thanks);
+      expect(await mailbox.messagesWith(mark)).toHaveLength(1);
+    },
+  },
+  {
+    name: 'a Send pressed before the form’s script has arrived says it is getting ready, then sends, once',
+    engines: ['webkit'],
+    chromium: { spec: 'first-paint.spec.ts', test: 'a Send pressed before the form is ready' },
+    open: { holdScripts: true },
+    run: async ({ page, session, mailbox }) => {
+      const mark = token('engine-early');
+      await page.go('/contact');
+      await fill(page, contactMessage(mark));
+      await page.click(SEND);
+      expect(await page.shown('.contact-form__held')).toBe(true);
+      expect(await page.run('return location.pathname')).toBe('/contact');
+      session.release();
+      expect(await banner(page)).toBe(MESSAGES.sent);
+      expect(await mailbox.messagesWith(mark)).toHaveLength(1);
+    },
+  },
+  {
+    name: 'a refused send says "An error has occured", keeps every word, and offers the phone',
+    engines: ['firefox', 'webkit'],
+    chromium: {
+      spec: 'contact-sending.spec.ts',
+      test: '${name} shows "An error has occured" and keeps everything typed',
+    },
+    open: { mailStatus: 500 },
+    console: /An error has occured|status of 500|Failed to load resource/,
+    run: async ({ page }) => {
+      const values = contactMessage(token('engine-refused'));
+      await page.go('/contact');
+      await fill(page, values);
+      await page.click(SEND);
+      expect(await banner(page)).toBe('An error has occured');
+      await formKeeps(page, values);
+      expect(await page.attribute('.contact-form__fallback a[href^="tel:"]', 'href')).toBe(`tel:${SITE.phone.dial}`);
+    },
+  },
+  {
+    name: 'a draft is back when the page is opened again',
+    engines: ['firefox', 'webkit'],
+    chromium: { spec: 'contact-page.spec.ts', test: 'a reload brings the draft back' },
+    run: async ({ page }) => {
+      const values = contactMessage(token('engine-draft'));
+      await page.go('/contact');
+      await fill(page, values);
+      await page.go('/legal');
+      await page.go('/contact');
+      await page.until(`return document.querySelector('[data-hydrated="ContactForm"]')`);
+      await formKeeps(page, values);
+    },
+  },
+  {
+    name: 'with scripts off, the contact page offers the email address instead of a form that cannot send',
+    engines: ['firefox', 'webkit'],
+    chromium: { spec: 'no-javascript.spec.ts', test: 'with JavaScript off the contact page offers the email address' },
+    open: { javascript: false },
+    run: async ({ page }) => {
+      await page.go('/contact');
+      expect(await page.shown('.contact-form')).toBe(false);
+      expect(await page.shown('.no-js-only')).toBe(true);
+      expect(await page.text('.no-js-only')).toContain(SITE.email);
+    },
+  },
+  {
+    name: 'after one visit, every page opens from the kept copy with no signal',
+    engines: ['firefox'],
+    chromium: {
+      spec: 'offline.spec.ts',
+      test: 'after one visit, every page and the project pictures open with no signal',
+    },
+    open: { serviceWorkers: true },
+    console: /NetworkError|Failed to fetch|net::|Connection refused|proxy/i,
+    run: async ({ page, session }) => {
+      await page.go('/');
+      await page.until('return navigator.serviceWorker.controller');
+      session.signal(false);
+      for (const { path, heading } of PAGES.filter((entry) => entry.indexed)) {
+        const before = session.requested.length;
+        await page.go(path);
+        expect(await page.text('h1')).toBe(heading);
+        // The worker did ask the network for the page, and was refused.
+        expect(session.requested.slice(before).map((address) => new URL(address).pathname)).toContain(path);
+      }
+    },
+  },
+  {
+    name: 'a message kept with no signal goes, once, when the site is opened again after the page was closed',
+    engines: ['firefox', 'webkit'],
+    chromium: { spec: 'outbox.spec.ts', test: 'served by the CDN runtime: the page closed, the signal back' },
+    open: { serviceWorkers: true },
+    console: /CORS request did not succeed|NetworkError|Failed to fetch/,
+    run: async ({ page, session, mailbox }) => {
+      const mark = token('engine-kept');
+      await page.go('/contact');
+      await page.until('return navigator.serviceWorker.controller');
+      await fill(page, contactMessage(mark));
+      session.signal(false);
+      await page.click(SEND);
+      // No Background Sync in these engines: the visitor is asked to come back.
+      expect(await page.until(`return document.querySelector('.contact-form__kept')?.textContent`)).toBe(
+        keptWords(false),
+      );
+      await session.reopen();
+      session.signal(true);
+      expect(await mailbox.messagesWith(mark)).toHaveLength(0);
+      // Any page of the site: the worker starts on its navigation and sends what was kept.
+      await page.go('/');
+      await expect.poll(async () => (await mailbox.messagesWith(mark)).length).toBe(1);
+      await page.go('/contact');
+      expect(await banner(page)).toMatch(SENT_BEFORE);
+      await page.go('/donate');
+      expect(await mailbox.messagesWith(mark)).toHaveLength(1);
+    },
+  },
+];
+
+/** The scenarios an engine runs. */
+export const scenariosFor = (engine: Engine) => SCENARIOS.filter((scenario) => scenario.engines.includes(engine));

@@ -1,0 +1,455 @@
+/**
+ * The thinnest driver each engine needs for the scenarios of e2e/engine-scenarios.ts, behind one
+ * small interface (EnginePage: open an address, click, type and read by CSS selector, run a
+ * function body in the page):
+ *
+ * - Firefox through Playwright, in a context of its own per session;
+ * - WebKitGTK's MiniBrowser, which Playwright cannot drive, through selenium-webdriver over
+ *   classic WebDriver (Debian's WebKitWebDriver, on a virtual screen);
+ * - Firefox with scripts off, which Playwright cannot do (its WebDriver BiDi backend ignores
+ *   javaScriptEnabled), through selenium-webdriver's WebDriver BiDi connection to Firefox's own
+ *   remote agent, whose sandboxes still run with the page's scripts off.
+ *
+ * Every session's requests go through a proxy of its own (e2e/support/forwarding-proxy.mjs): it
+ * answers the local build's mail address with this worker's mailbox, and can refuse the site's
+ * scripts, hold them, answer for the mail service, or take the signal away, the same in every
+ * engine, at the HTTP boundary.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Browser } from '@playwright/test';
+import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
+import type { Index as BiDiConnection } from 'selenium-webdriver/bidi/index.js';
+import bidiModule from 'selenium-webdriver/bidi/index.js';
+import { firefoxLaunch, webkitParts } from '../../tooling/browser.mjs';
+import { freePort } from '../../tooling/free-port.mjs';
+import { outsideHosts } from '../../tooling/outside-hosts.mjs';
+import { startForwardingProxy } from './forwarding-proxy.mjs';
+import { answerOutsideHosts } from './network';
+import { MAILBOX_ORIGIN, SITE_ORIGIN } from './site';
+
+/** selenium-webdriver's WebDriver BiDi connection: the CommonJS module is the class itself. */
+const BiDi = bidiModule as unknown as typeof BiDiConnection;
+/** A BiDi answer: a result, or Firefox's own words for why not. */
+type Answer = { type: string; result: any; error?: string; message?: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export interface EnginePage {
+  /** Opens a path of the site, or a whole address. */
+  go(path: string): Promise<void>;
+  click(css: string): Promise<void>;
+  /** Types into a field; a line break is the Enter key, as a person types it. */
+  type(css: string, text: string): Promise<void>;
+  press(key: 'Escape'): Promise<void>;
+  shown(css: string): Promise<boolean>;
+  text(css: string): Promise<string>;
+  value(css: string): Promise<string>;
+  attribute(css: string, name: string): Promise<string | null>;
+  /** Runs `body` (a function's body: `arguments`, `return`) in the page and returns its value. */
+  run<T = unknown>(body: string, ...args: unknown[]): Promise<T>;
+  /** Runs `body` in the page until it returns something truthy, and returns that. */
+  until<T = unknown>(body: string, ...args: unknown[]): Promise<T>;
+}
+
+/** How a scenario wants the engine: each engine takes the options it can honour. */
+export interface Open {
+  /** A phone's screen, 390 by 844. */
+  phone?: boolean;
+  /** Invoker commands on (WebKit: as Safari 26.2 and later) or off (as Safari before). */
+  invokers?: boolean;
+  /** false: the page's scripts are off. */
+  javascript?: boolean;
+  /** Every request for the site's scripts fails: the page before they arrive. */
+  noScripts?: boolean;
+  /** The mail service answers every send with this status. */
+  mailStatus?: number;
+  /** Requests for the site's scripts wait until the session's release() (a slow network). */
+  holdScripts?: boolean;
+  /** The site's service worker, blocked unless asked for. */
+  serviceWorkers?: boolean;
+}
+
+/** A page in an engine, with the network under its proxy. */
+export interface Session {
+  page: EnginePage;
+  /** Every address the session asked the network for, in order. */
+  requested: string[];
+  /** false: no signal, every request fails as a phone's does; true: the signal is back. */
+  signal(on: boolean): void;
+  /** Lets the held scripts go on (Open.holdScripts). */
+  release(): void;
+  /** Console errors and warnings, where the engine tells them (Playwright's Firefox). */
+  consoleProblems(): string[];
+  /** Closes the page and starts a new one in the same profile, as a visitor opening the site again. */
+  reopen(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The site's scripts: the islands and React. The directives that wait for a visitor are inline. */
+export const SITE_SCRIPTS = /\/_astro\/[^/]+\.js/;
+export const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+const at = (path: string) => new URL(path, SITE_ORIGIN).href;
+const asFunction = (body: string, args: unknown[]) => `(function () { ${body} }).apply(null, ${JSON.stringify(args)})`;
+
+/** The proxy a session's requests go through, with the controls Session gives a scenario. */
+async function sessionProxy(mailbox: string, { noScripts, mailStatus, holdScripts }: Open) {
+  let release = () => {};
+  const until = new Promise<void>((resolve) => (release = resolve));
+  const proxy = await startForwardingProxy({
+    from: MAILBOX_ORIGIN,
+    to: mailbox,
+    refuse: noScripts ? SITE_SCRIPTS : undefined,
+    answer: mailStatus ? { status: mailStatus, body: 'Refused' } : undefined,
+    hold: holdScripts ? { match: SITE_SCRIPTS, until } : undefined,
+  });
+  return { proxy, release };
+}
+
+/** Firefox through Playwright: a context of its own, through the session's proxy. */
+export async function openFirefox(browser: Browser, mailbox: string, options: Open = {}): Promise<Session> {
+  const { proxy, release } = await sessionProxy(mailbox, options);
+  const context = await browser.newContext({
+    viewport: options.phone ? PHONE : DESKTOP,
+    proxy: { server: proxy.origin },
+    serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
+  });
+  await answerOutsideHosts(context);
+  const problems: string[] = [];
+  context.on('page', (page) => {
+    page.on('console', (message) => {
+      const line = `${message.type()}: ${message.text()}`;
+      // Playwright's own word when a session blocks the service worker.
+      if (/^(error|warning)/.test(line) && !line.includes('Service Worker registration blocked by Playwright')) {
+        problems.push(line);
+      }
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  });
+  let current = await context.newPage();
+  const locate = (css: string) => current.locator(css).first();
+  const page: EnginePage = {
+    go: async (path) => {
+      await current.goto(at(path));
+    },
+    click: (css) => locate(css).click(),
+    type: (css, text) => locate(css).pressSequentially(text),
+    press: (key) => current.keyboard.press(key),
+    shown: (css) => locate(css).isVisible(),
+    text: (css) => locate(css).innerText(),
+    value: (css) => locate(css).inputValue(),
+    attribute: (css, name) => locate(css).getAttribute(name),
+    run: (body, ...args) => current.evaluate(asFunction(body, args)),
+    until: async (body, ...args) => {
+      let value: unknown;
+      await expect
+        .poll(async () => (value = await current.evaluate(asFunction(body, args)).catch(() => undefined)))
+        .toBeTruthy();
+      return value as never;
+    },
+  };
+  return {
+    page,
+    requested: proxy.requested,
+    signal: proxy.signal,
+    release,
+    consoleProblems: () => problems,
+    reopen: async () => {
+      await current.close();
+      current = await context.newPage();
+    },
+    close: async () => {
+      await context.close();
+      await proxy.close();
+    },
+  };
+}
+
+/** Stops a process and waits for it; one that has already ended will not say so again. */
+async function end(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill();
+  await once(child, 'exit');
+}
+
+/** An X server on a free display, for WebKit's window. */
+export async function startScreen() {
+  const { xvfb } = webkitParts();
+  // -displayfd: Xvfb picks a free display and writes its number to the given descriptor.
+  const child = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  });
+  const [number] = (await once(child.stdio[3] as NodeJS.ReadableStream, 'data')) as [Buffer];
+  return { display: `:${number.toString().trim()}`, close: () => end(child) };
+}
+
+/** Waits until something answers at `url` (a driver that has just been started). */
+async function answers(url: string) {
+  for (let tries = 0; ; tries++) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (tries > 200) throw new Error(`Nothing answered at ${url}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * WebKitGTK's MiniBrowser and its driver, on a free port, through selenium-webdriver. Service
+ * workers are off unless asked for, as Playwright blocks them for the other engines: the site's
+ * worker would otherwise fetch its whole offline copy in every session.
+ */
+export async function openWebKit(display: string, mailbox: string, options: Open = {}): Promise<Session> {
+  const { proxy, release } = await sessionProxy(mailbox, options);
+  const { driver: driverPath, browser } = webkitParts();
+  const port = await freePort();
+  const child = spawn(driverPath, [`--port=${port}`, '--host=127.0.0.1'], {
+    env: { ...process.env, DISPLAY: display },
+    stdio: 'ignore',
+  });
+  await answers(`http://127.0.0.1:${port}/status`);
+  const args = ['--automation'];
+  const features = [options.invokers && '+CommandAttributes', !options.serviceWorkers && '-ServiceWorkers'];
+  if (features.some(Boolean)) args.push(`--features=${features.filter(Boolean).join(',')}`);
+  if (options.javascript === false) args.push('--enable-javascript=false');
+  const driver: WebDriver = await new Builder()
+    .usingServer(`http://127.0.0.1:${port}`)
+    .disableEnvironmentOverrides()
+    .withCapabilities({
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': { binary: browser, args },
+      proxy: { proxyType: 'manual', httpProxy: new URL(proxy.origin).host },
+    })
+    .build();
+  const { width, height } = options.phone ? PHONE : DESKTOP;
+  await driver.manage().window().setRect({ width, height });
+  await driver.manage().setTimeouts({ pageLoad: 15_000, script: 10_000 });
+  const find = (css: string) => driver.findElement(By.css(css));
+  const scripts = options.javascript !== false;
+  const page: EnginePage = {
+    go: (path) => driver.get(at(path)),
+    click: async (css) => {
+      const element = await find(css);
+      // A driver calls an element moved by smooth scrolling "not interactable": bring it in at once.
+      if (scripts)
+        await driver.executeScript('arguments[0].scrollIntoView({ block: "center", behavior: "instant" })', element);
+      await element.click();
+    },
+    type: async (css, text) => (await find(css)).sendKeys(text.replaceAll('\n', Key.ENTER)),
+    press: () => driver.actions().sendKeys(Key.ESCAPE).perform(),
+    shown: async (css) => (await find(css)).isDisplayed(),
+    text: async (css) => (await find(css)).getText(),
+    value: async (css) => String(await (await find(css)).getProperty('value')),
+    attribute: async (css, name) => (await find(css)).getAttribute(name),
+    run: (body, ...args) => driver.executeScript(body, ...args),
+    until: async (body, ...args) => {
+      // A page that navigates meanwhile (the condition is often that it has) ends the waiting
+      // script with "no such frame" (NoSuchFrameError): it is asked again of the page that came.
+      for (let navigations = 0; ; navigations++) {
+        try {
+          return await driver.executeAsyncScript(
+            `const done = arguments[arguments.length - 1];
+             const check = () => { try { return ${asFunction(body, args)}; } catch { return undefined; } };
+             const tick = () => { const value = check(); if (value) done(value); else requestAnimationFrame(tick); };
+             tick();`,
+          );
+        } catch (error) {
+          if (navigations < 3 && /no ?such ?frame/i.test(String(error))) continue;
+          throw new Error(`WebKit, waiting for ${body.trim().slice(0, 120)}: ${String(error)}`);
+        }
+      }
+    },
+  };
+  return {
+    page,
+    requested: proxy.requested,
+    signal: proxy.signal,
+    release,
+    consoleProblems: () => [],
+    reopen: () => driver.get('about:blank'),
+    close: async () => {
+      await driver.quit().catch(() => undefined);
+      await end(child);
+      await proxy.close();
+    },
+  };
+}
+
+/**
+ * Firefox with its `javascript.enabled` preference off, spoken to over WebDriver BiDi through
+ * selenium-webdriver's connection, in a profile of its own. One browser serves many sessions (it
+ * takes a few seconds to start), one after another.
+ */
+export async function startFirefoxScriptsOff() {
+  const executable = firefoxLaunch().executablePath ?? '/usr/bin/firefox-esr';
+  const profile = await mkdtemp(join(tmpdir(), 'ssmc-firefox-'));
+  const prefs = {
+    'javascript.enabled': false,
+    'remote.active-protocols': 1, // WebDriver BiDi only
+    'app.update.enabled': false,
+    'browser.shell.checkDefaultBrowser': false,
+    'datareporting.policy.dataSubmissionEnabled': false,
+    'toolkit.telemetry.reportingpolicy.firstRun': false,
+    'browser.startup.homepage_override.mstone': 'ignore',
+    // A machine with a closed network: never decide the network is down, nor look for a portal,
+    // nor reach out ahead of time (Playwright sets the same for its own Firefox).
+    'network.manage-offline-status': false,
+    'network.connectivity-service.enabled': false,
+    'network.captive-portal-service.enabled': false,
+    'network.http.speculative-parallel-limit': 0,
+    'browser.safebrowsing.malware.enabled': false,
+    'browser.safebrowsing.phishing.enabled': false,
+    'extensions.update.enabled': false,
+    'dom.ipc.reportProcessHangs': false,
+    // The donation form's frame and the shops are not ours, and this machine cannot reach them:
+    // their names lead to this machine, where nothing answers, so the frame fails at once.
+    'network.dns.localDomains': outsideHosts().join(','),
+  };
+  await writeFile(
+    join(profile, 'user.js'),
+    Object.entries(prefs)
+      .map(([name, value]) => `user_pref(${JSON.stringify(name)}, ${JSON.stringify(value)});`)
+      .join('\n'),
+  );
+  // Port 0: Firefox picks a free port and says which on stderr.
+  const child = spawn(executable, ['--headless', '--no-remote', '--profile', profile, '--remote-debugging-port=0'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const address = await new Promise<string>((resolve, reject) => {
+    let said = '';
+    child.stderr!.on('data', (chunk) => {
+      said += chunk;
+      const found = /WebDriver BiDi listening on (ws:\/\/[^\s]+)/.exec(said);
+      if (found) resolve(found[1]!);
+    });
+    child.on('exit', () => reject(new Error(`Firefox stopped before it listened: ${said}`)));
+  });
+  const bidi = new BiDi(`${address}/session`);
+  /** One BiDi command; throws with Firefox's own words when it refuses. */
+  const send = async (method: string, params: object = {}) => {
+    const answer = (await bidi.send({ method, params })) as Answer;
+    if (answer.type !== 'success') throw new Error(`Firefox refused ${method}: ${answer.error} ${answer.message}`);
+    return answer.result;
+  };
+  await send('session.new', { capabilities: {} });
+  const { contexts } = await send('browsingContext.getTree');
+  const context: string = contexts[0].context;
+
+  /** Calls `fn` (a function's source) with `args` in a sandbox: the page's own scripts are off. */
+  const call = async (fn: string, ...args: unknown[]) => {
+    const result = await send('script.callFunction', {
+      functionDeclaration: fn,
+      arguments: args.map((arg) =>
+        typeof arg === 'object' && arg && 'sharedId' in arg ? arg : { type: 'string', value: String(arg) },
+      ),
+      target: { context, sandbox: 'ssmc-tests' },
+      awaitPromise: true,
+    });
+    if (result.type === 'exception') throw new Error(`In the page: ${result.exceptionDetails.text}`);
+    return result.result.value;
+  };
+  const find = async (css: string) => {
+    const { nodes } = await send('browsingContext.locateNodes', { context, locator: { type: 'css', value: css } });
+    if (!nodes[0]) throw new Error(`Nothing matches ${css}`);
+    return nodes[0] as { sharedId: string };
+  };
+  const page: EnginePage = {
+    /**
+     * Opens the address and waits until its document has been read (not for frames inside it):
+     * Firefox's navigate also fails when a frame inside the page fails to load (the donation
+     * form's, which cannot load here), and the page itself is what counts.
+     */
+    go: async (path) => {
+      const url = at(path);
+      try {
+        await send('browsingContext.navigate', { context, url, wait: 'interactive' });
+      } catch (error) {
+        const where = await call(`() =>
+          new Promise((resolve) => {
+            const say = () => resolve(location.href);
+            if (document.readyState !== 'loading') say();
+            else document.addEventListener('DOMContentLoaded', say, { once: true });
+          })`);
+        if (where !== url) throw new Error(`${String(error)} (opening ${url}; the page is at ${where})`);
+      }
+    },
+    /** A real pointer click in the middle of the element. */
+    click: async (css) => {
+      const node = await find(css);
+      await call('(element) => element.scrollIntoView({ block: "center", behavior: "instant" })', node);
+      await send('input.performActions', {
+        context,
+        actions: [
+          {
+            type: 'pointer',
+            id: 'mouse',
+            actions: [
+              { type: 'pointerMove', x: 0, y: 0, origin: { type: 'element', element: node } },
+              { type: 'pointerDown', button: 0 },
+              { type: 'pointerUp', button: 0 },
+            ],
+          },
+        ],
+      });
+    },
+    type: async () => {
+      throw new Error('With scripts off, nothing on these pages takes typing that a scenario reads back');
+    },
+    press: async () => {
+      await send('input.performActions', {
+        context,
+        actions: [
+          {
+            type: 'key',
+            id: 'keyboard',
+            actions: [
+              { type: 'keyDown', value: Key.ESCAPE },
+              { type: 'keyUp', value: Key.ESCAPE },
+            ],
+          },
+        ],
+      });
+    },
+    shown: async (css) => call('(element) => element.checkVisibility()', await find(css)),
+    text: async (css) => call('(element) => element.innerText', await find(css)),
+    value: async (css) => call('(element) => element.value', await find(css)),
+    attribute: async (css, name) => call('(element, name) => element.getAttribute(name)', await find(css), name),
+    run: (body, ...args) => call(`() => ${asFunction(body, args)}`),
+    until: async (body, ...args) => {
+      let value: unknown;
+      await expect.poll(async () => (value = await call(`() => ${asFunction(body, args)}`))).toBeTruthy();
+      return value as never;
+    },
+  };
+  return {
+    /** A session in this browser, at a phone's size or a desktop's; the network is not under a proxy. */
+    open: async ({ phone }: Open = {}): Promise<Session> => {
+      await send('browsingContext.setViewport', { context, viewport: phone ? PHONE : DESKTOP });
+      await page.go('/');
+      // Scripts really are off: the page matches `(scripting: none)`.
+      expect(await call('() => matchMedia("(scripting: none)").matches')).toBe(true);
+      return {
+        page,
+        requested: [],
+        signal: () => {
+          throw new Error('Firefox with scripts off has no proxy to take the signal away');
+        },
+        release: () => {},
+        consoleProblems: () => [],
+        reopen: () => page.go('about:blank'),
+        close: async () => {},
+      };
+    },
+    quit: async () => {
+      await send('browser.close').catch(() => undefined);
+      bidi.close();
+      if (child.exitCode === null && child.signalCode === null) await once(child, 'exit');
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * What the browser tests know of the site: its addresses, pages, menu and contact form, from the
+ * same facts the site is built from (src/site.ts, src/settings.ts).
+ */
+import { LOCAL_MAILBOX_ORIGIN } from '../../src/settings';
+import { PAGES, SITE, visibleMenu } from '../../src/site';
+import { addressToOpen } from '../../src/lib/paths';
+
+/** The built site as `astro preview` serves it (playwright.config.ts chose the port). */
+export const SITE_ORIGIN = `http://127.0.0.1:${process.env.SSMC_TEST_SITE_PORT}`;
+
+/** The built site as Cloudflare's runtime serves it (playwright.config.ts chose the port). */
+export const CDN_ORIGIN = `http://127.0.0.1:${process.env.SSMC_TEST_CDN_PORT}`;
+
+/** The address the local build's contact form sends to (the local mailbox's). */
+export const MAILBOX_ORIGIN = LOCAL_MAILBOX_ORIGIN;
+
+/**
+ * Where a test opens each page of the site's one list (PAGES in src/site.ts): every page at its
+ * own address, and the not-found page at an address that has no page.
+ */
+export const PAGE_ADDRESSES = PAGES.map((page) => addressToOpen(page.path));
+
+/** The pages search engines may list, the ones the sitemap holds: every page but the not-found one. */
+export const INDEXED_PATHS = PAGES.filter((page) => page.indexed).map((page) => page.path);
+
+/** The menu as visitors see it (Home, Contact, Projects, Donate, Legal: see src/site.test.ts). */
+export const MENU = visibleMenu().map((item) => ({ name: item.text, url: item.url }));
+
+export const PHONE = { width: 390, height: 844 };
+
+/** The contact form's fields by their visible labels. */
+export const CONTACT_LABELS = {
+  FirstName: 'First Name',
+  LastName: 'Last Name',
+  ContactEmail: 'Email',
+  Question: `Questions For ${SITE.shortName}`,
+  Prayers: 'How Can We Pray For You?',
+} as const;
+
+export type ContactValues = Record<keyof typeof CONTACT_LABELS, string>;
+
+/** A visitor's message; pass a token to find it again in the local mailbox. */
+export function contactMessage(token = 'check'): ContactValues {
+  return {
+    FirstName: 'Ruth',
+    LastName: 'Yoder',
+    ContactEmail: 'ruth.yoder@example.com',
+    Question: `Is the H.O.P.E. Box open to families in Alum Bank? (${token})`,
+    Prayers: `Please pray for my mother's health.\nThank you. (${token})`,
+  };
+}

@@ -1,21 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { DIALOGS } from './support/site';
 
-const DIALOGS = [
-  { path: '/donate', button: 'Why Zeffy?', title: 'Why Zeffy?', text: 'charges the ministry no fees' },
-  {
-    path: '/projects',
-    button: 'Read More',
-    scope: 'H.O.P.E. Box',
-    title: 'Read more about H.O.P.E. Box',
-    text: 'four wish lists',
-  },
-];
-
-for (const { path, button, scope, title, text } of DIALOGS) {
+for (const { path, button, card, title, text } of DIALOGS) {
   test.describe(`"${title}" on ${path}`, () => {
     const opener = (page: Page) =>
-      (scope ? page.getByRole('article', { name: scope }) : page.locator('main')).getByRole('button', { name: button });
+      (card ? page.getByRole('article', { name: card }) : page.locator('main')).getByRole('button', { name: button });
     const dialog = (page: Page) => page.getByRole('dialog', { name: title });
 
     test.beforeEach(async ({ page }) => {

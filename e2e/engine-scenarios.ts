@@ -14,7 +14,7 @@ import { keptWords } from '../src/lib/outbox';
 import { PAGES, SITE } from '../src/site';
 import type { EnginePage, Open, Session } from './support/engines';
 import { SENT_BEFORE } from './support/contact-form';
-import { contactMessage, type ContactValues } from './support/site';
+import { DIALOGS as SITE_DIALOGS, contactMessage, dialogSelectors, type ContactValues } from './support/site';
 
 export type Engine = 'firefox' | 'webkit';
 
@@ -33,11 +33,8 @@ export interface Scenario {
   }): Promise<void>;
 }
 
-/** The two dialogs, by what opens them and what they are. */
-const DIALOGS = [
-  { path: '/donate', opener: 'main button[commandfor="why-zeffy"]', dialog: '#why-zeffy' },
-  { path: '/projects', opener: 'button[commandfor="read-more-hope-box"]', dialog: '#read-more-hope-box' },
-];
+/** The two dialogs, by what opens them and what they are (e2e/support/site.ts). */
+const DIALOGS = SITE_DIALOGS.map((dialog) => ({ path: dialog.path, ...dialogSelectors(dialog) }));
 
 /** What the engine has, as the page's own checks see it. */
 const features = (page: EnginePage) =>

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { MENU, PHONE, CONTACT_LABELS, contactMessage } from './support/site';
+import { DIALOGS, MENU, PHONE, CONTACT_LABELS, contactMessage, type DialogCase } from './support/site';
 import {
   blockScripts,
   fillContactForm,
@@ -25,18 +25,8 @@ import { countSends, expectFormKeeps, form, send } from './support/contact-form'
 const toggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Menu' });
 const drawer = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-const DIALOGS = [
-  { path: '/donate', scope: 'main', button: 'Why Zeffy?', title: 'Why Zeffy?', text: 'charges the ministry no fees' },
-  {
-    path: '/projects',
-    scope: 'article[aria-labelledby="project-hope-box"]',
-    button: 'Read More',
-    title: 'Read more about H.O.P.E. Box',
-    text: 'four wish lists',
-  },
-];
-type DialogCase = (typeof DIALOGS)[number];
-const opener = (page: Page, { scope, button }: DialogCase) => page.locator(scope).getByRole('button', { name: button });
+const opener = (page: Page, { card, button }: DialogCase) =>
+  (card ? page.getByRole('article', { name: card }) : page.locator('main')).getByRole('button', { name: button });
 
 /** Opens the dialog with its button and shuts it with Close, by touch or by mouse. */
 async function opensAndCloses(page: Page, dialogCase: DialogCase, how: 'tap' | 'click') {

@@ -1,7 +1,7 @@
 /**
  * What rests on engine features, asked of every engine: the one list. Each scenario is written
  * once, against the small page interface of e2e/support/engines.ts, with its data stated here;
- * `engines` says which engines run it (e2e/firefox.spec.ts and e2e/webkit.spec.ts run the list),
+ * `engines` says which engines run it (e2e/engines.spec.ts runs the list),
  * and `chromium` where Chromium proves the same with Playwright's fuller API. Nothing is faked:
  * each engine has or lacks a feature for real, and the scenario checks which before relying on it.
  *
@@ -12,7 +12,7 @@ import { expect } from '@playwright/test';
 import { MESSAGES } from '../src/lib/contact';
 import { keptWords } from '../src/lib/outbox';
 import { PAGES, SITE } from '../src/site';
-import type { EnginePage, Open, Session } from './support/engines';
+import { SITE_SCRIPTS, type EnginePage, type Open, type Session } from './support/engines';
 import { SENT_BEFORE } from './support/contact-form';
 import { DIALOGS as SITE_DIALOGS, contactMessage, dialogSelectors, type ContactValues } from './support/site';
 
@@ -162,7 +162,7 @@ export const SCENARIOS: Scenario[] = [
             }
             return document.readyState === 'complete' && window.probe === 'done';`),
         ).toBe(true);
-        const scripts = () => session.requested.filter((address) => /\/_astro\/[^/]+\.js/.test(address));
+        const scripts = () => session.requested.filter((address) => SITE_SCRIPTS.test(address));
         expect(scripts()).toEqual([]);
         // A tap while the island's script is on its way (held) opens and closes the dialog.
         await opensAndCloses(page, dialog);

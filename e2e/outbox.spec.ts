@@ -12,7 +12,7 @@ import { fillContactForm, reachForForm, workerReady } from './support/pages';
  * Nothing written is lost (Chromium, which has Background Sync): a message pressed Send with no
  * signal is kept on the device and goes by itself, exactly once, when the signal returns, even
  * with the page closed. Firefox and WebKit, which lack Background Sync, send it the next time the
- * site opens (e2e/engines.spec.ts, e2e/webkit.spec.ts). The mail service is the local mailbox.
+ * site opens (e2e/engine-scenarios.ts). The mail service is the local mailbox.
  */
 test.describe.configure({ mode: 'parallel' });
 // The full browser: the headless shell the other tests use has Background Sync turned off.

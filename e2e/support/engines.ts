@@ -29,7 +29,7 @@ import { freePort } from '../../tooling/free-port.mjs';
 import { outsideHosts } from '../../tooling/outside-hosts.mjs';
 import { startForwardingProxy } from './forwarding-proxy.mjs';
 import { answerOutsideHosts } from './network';
-import { MAILBOX_ORIGIN, SITE_ORIGIN } from './site';
+import { MAILBOX_ORIGIN, PHONE, SITE_ORIGIN } from './site';
 
 /** selenium-webdriver's WebDriver BiDi connection: the CommonJS module is the class itself. */
 const BiDi = bidiModule as unknown as typeof BiDiConnection;
@@ -89,7 +89,6 @@ export interface Session {
 
 /** The site's scripts: the islands and React. The directives that wait for a visitor are inline. */
 export const SITE_SCRIPTS = /\/_astro\/[^/]+\.js/;
-export const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 const at = (path: string) => new URL(path, SITE_ORIGIN).href;
@@ -231,6 +230,13 @@ export async function openWebKit(display: string, mailbox: string, options: Open
   await driver.manage().setTimeouts({ pageLoad: 15_000, script: 10_000 });
   const find = (css: string) => driver.findElement(By.css(css));
   const scripts = options.javascript !== false;
+  if (!scripts) {
+    // Scripts really are off: the contact page's note for `(scripting: none)` shows.
+    await driver.get(at('/contact'));
+    if (!(await find('.no-js-only').isDisplayed())) {
+      throw new Error('WebKit was asked to turn scripts off, and its pages still run them');
+    }
+  }
   const page: EnginePage = {
     go: (path) => driver.get(at(path)),
     click: async (css) => {

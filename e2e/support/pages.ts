@@ -77,7 +77,7 @@ export async function blockScripts(page: Page, consoleGuard: { allow(pattern: Re
 /**
  * A platform feature a browser may lack that no engine in the tests lacks (popover: iOS before 17),
  * and how to take it away from Chromium. Missing invokers and scroll timelines are real in WebKit
- * and Firefox ESR (e2e/webkit.spec.ts, e2e/engines.spec.ts): the page's HTML
+ * and Firefox ESR (e2e/engine-scenarios.ts): the page's HTML
  * is rewritten as it arrives so that Chromium no longer finds the feature in it (the attribute
  * that needs it, the CSS condition that tests for it), and the script-side check reports it
  * missing. Rewriting inline CSS changes its hash, so tests that use this set `bypassCSP`.

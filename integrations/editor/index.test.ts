@@ -4,7 +4,7 @@
  * build with a message naming the package and what changed. Upgrading: docs/upgrading.md.
  */
 import { describe, expect, it } from 'vitest';
-import { editorFiles, editorFilesFrom, signInHelper } from './index';
+import { editorFiles, editorFilesFrom, immutableFor, signInHelper } from './index';
 
 describe('@sveltia/cms, as the editor adapter uses it', () => {
   it('ships the fonts and translations its script fetches, and checks for updates where the adapter expects', async () => {
@@ -60,6 +60,14 @@ describe('@sveltia/cms, as the editor adapter uses it', () => {
         'base=`/admin/sveltia`;locales=`${base}@${version}/locales`;lib=e=>`/admin/libraries/${e}`;v={immutable:`^5.1.9`};' +
         'catch(t){t.message===`saving_failed`?show(t.cause?.message):show()};load("/admin/fonts/inter.woff2")',
     });
+  });
+});
+
+describe('Immutable.js, served at the version Sveltia names', () => {
+  it('stops the build, saying which version to install, when the installed one is another', async () => {
+    await expect(immutableFor('0.0.1')).rejects.toThrow(
+      /it now loads Immutable\.js 0\.0\.1, and [\d.]+ is installed: run npm install --save-exact immutable@0\.0\.1/,
+    );
   });
 });
 

@@ -116,7 +116,7 @@ export async function editorFiles(): Promise<Map<string, Buffer | string>> {
 }
 
 /** Immutable.js from node_modules, which must be the version Sveltia asks for. */
-async function immutableFor(wanted: string) {
+export async function immutableFor(wanted: string) {
   const root = dirname(createRequire(import.meta.url).resolve('immutable/package.json'));
   const { version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
   if (version !== wanted) {

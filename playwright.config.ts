@@ -59,10 +59,11 @@ export default defineConfig({
     // JavaScript-off drawer, hydration on a touch, which pictures a dense screen picks, and axe
     // on every page as a phone lays it out.
     { name: 'phone', testIgnore: ENGINE_SPECS, use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/ },
-    // What rests on engine features, in Firefox (Debian's ESR) and WebKit (WebKitGTK's MiniBrowser):
-    // the one list of e2e/engine-scenarios.ts, run by e2e/engines.spec.ts, each engine picking its
-    // own by tag. One worker each: a second Firefox would cost its start again, and the other
-    // worker meanwhile runs Chromium's tests.
+    // What rests on engine features, in Chromium, Firefox (Debian's ESR) and WebKit (WebKitGTK's
+    // MiniBrowser): the one list of e2e/engine-scenarios.ts, run by e2e/engines.spec.ts, each
+    // engine picking its own by tag. Firefox and WebKit take one worker each: a second Firefox
+    // would cost its start again, and the other worker meanwhile runs Chromium's tests.
+    { name: 'chromium', testMatch: 'engines.spec.ts', grep: /@chromium/, use: { launchOptions } },
     { name: 'firefox', testMatch: 'engines.spec.ts', grep: /@firefox/, use: firefox(), workers: 1 },
     { name: 'webkit', testMatch: 'engines.spec.ts', grep: /@webkit/, workers: 1 },
   ],

@@ -3,7 +3,7 @@ import { MESSAGES } from '../src/lib/contact';
 import { banner, countSends, expectFormKeeps, form, send } from './support/contact-form';
 import { expect, test } from './fixtures';
 import { CONTACT_LABELS, contactMessage } from './support/site';
-import { fillContactForm, hydrated, reachForForm } from './support/pages';
+import { fillContactForm, reachForForm } from './support/pages';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/contact');
@@ -68,14 +68,6 @@ test.describe('checks before sending', () => {
 });
 
 test.describe('nothing typed is lost', () => {
-  test('a reload brings the draft back', async ({ page }) => {
-    const values = contactMessage(`draft-${Date.now()}`);
-    await fillContactForm(page, values);
-    await page.reload();
-    await hydrated(page, 'ContactForm');
-    await expectFormKeeps(page, values);
-  });
-
   test('a sent message is not restored after a reload', async ({ page }) => {
     await fillContactForm(page, contactMessage(`sent-draft-${Date.now()}`));
     await send(page).click();

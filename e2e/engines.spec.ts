@@ -1,19 +1,20 @@
 import { test as base, expect } from '@playwright/test';
 import { SCENARIOS, type Scenario } from './engine-scenarios';
 import { mailboxFixture, type Mailbox } from './fixtures';
-import { openFirefox, openWebKit, startFirefoxScriptsOff, startScreen, type Session } from './support/engines';
+import type { Browser } from '@playwright/test';
+import { openPlaywright, openWebKit, startScreen, type Session } from './support/engines';
 
 /*
  * Runs the one list of engine scenarios (e2e/engine-scenarios.ts) in each engine it names. Each
- * test is tagged with its engine; the `firefox` and `webkit` projects of playwright.config.ts each
- * pick their own by the tag. Chromium proves the same in the other specs.
+ * test is tagged with its engine; the `chromium`, `firefox` and `webkit` projects of
+ * playwright.config.ts each pick their own by the tag.
  */
 const test = base.extend<
   object,
   {
     mailbox: Mailbox;
     xScreen: { display: string };
-    firefoxScriptsOff: Awaited<ReturnType<typeof startFirefoxScriptsOff>>;
+    firefoxScriptsOff: Browser;
   }
 >({
   mailbox: [mailboxFixture, { scope: 'worker' }],
@@ -26,12 +27,13 @@ const test = base.extend<
     },
     { scope: 'worker' },
   ],
+  // A Firefox whose scripts are off by its own preference, started when a scenario asks for it.
   firefoxScriptsOff: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const firefox = await startFirefoxScriptsOff();
+    async ({ playwright, launchOptions }, use) => {
+      const prefs = { ...launchOptions.firefoxUserPrefs, 'javascript.enabled': false };
+      const firefox = await playwright.firefox.launch({ ...launchOptions, firefoxUserPrefs: prefs });
       await use(firefox);
-      await firefox.quit();
+      await firefox.close();
     },
     { scope: 'worker' },
   ],
@@ -40,6 +42,11 @@ const test = base.extend<
 /** Plays a scenario in a session, then closes it: every console problem it did not expect fails it. */
 async function play(scenario: Scenario, session: Session, mailbox: Mailbox) {
   try {
+    if (scenario.open?.javascript === false) {
+      // Scripts really are off: the contact page's note for `(scripting: none)` shows.
+      await session.page.go('/contact');
+      expect(await session.page.shown('.no-js-only'), 'the engine was asked to turn scripts off').toBe(true);
+    }
     await scenario.run({ session, page: session.page, mailbox });
     const unexpected = session.consoleProblems().filter((line) => !scenario.console?.test(line));
     expect(unexpected, 'console errors and warnings').toEqual([]);
@@ -50,14 +57,16 @@ async function play(scenario: Scenario, session: Session, mailbox: Mailbox) {
 
 for (const scenario of SCENARIOS) {
   const scriptsOff = scenario.open?.javascript === false;
-  if (scenario.engines.includes('firefox')) {
-    if (scriptsOff) {
-      test(`${scenario.name} @firefox`, async ({ firefoxScriptsOff, mailbox }) =>
-        play(scenario, await firefoxScriptsOff.open(scenario.open), mailbox));
-    } else {
-      test(`${scenario.name} @firefox`, async ({ browser, mailbox }) =>
-        play(scenario, await openFirefox(browser, mailbox.origin, scenario.open), mailbox));
-    }
+  if (scenario.engines.includes('chromium')) {
+    test(`${scenario.name} @chromium`, async ({ browser, mailbox }) =>
+      play(scenario, await openPlaywright(browser, mailbox.origin, scenario.open), mailbox));
+  }
+  if (scenario.engines.includes('firefox') && scriptsOff) {
+    test(`${scenario.name} @firefox`, async ({ firefoxScriptsOff, mailbox }) =>
+      play(scenario, await openPlaywright(firefoxScriptsOff, mailbox.origin, scenario.open), mailbox));
+  } else if (scenario.engines.includes('firefox')) {
+    test(`${scenario.name} @firefox`, async ({ browser, mailbox }) =>
+      play(scenario, await openPlaywright(browser, mailbox.origin, scenario.open), mailbox));
   }
   if (scenario.engines.includes('webkit')) {
     test(`${scenario.name} @webkit`, async ({ xScreen, mailbox }) =>

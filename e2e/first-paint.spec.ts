@@ -13,7 +13,6 @@ import {
   withoutFeature,
 } from './support/pages';
 import { scrollThroughPage } from '../tooling/browser.mjs';
-import { MESSAGES } from '../src/lib/contact';
 import { countSends, expectFormKeeps, form, send } from './support/contact-form';
 
 /*
@@ -136,25 +135,6 @@ test.describe('React arrives when a visitor reaches for it', () => {
     await reachForForm(page);
     expect(scripts.some((path) => /\/_astro\/ContactForm\.[\w-]+\.js$/.test(path))).toBe(true);
     expect(scripts.some((path) => /\/_astro\/SiteHeader\.[\w-]+\.js$/.test(path))).toBe(false);
-  });
-
-  test('a Send pressed before the form is ready says it is getting ready, then sends, once', async ({
-    page,
-    mailbox,
-  }) => {
-    const sends = countSends(page);
-    const release = await holdRequests(page, /\/_astro\/ContactForm\.[\w-]+\.js$/);
-    const token = `early-send-${Date.now()}`;
-    await page.goto('/contact');
-    await fillContactForm(page, contactMessage(token));
-    await send(page).click();
-    await expect(form(page).getByText('Getting ready to send…')).toBeVisible();
-    expect(new URL(page.url()).search).toBe('');
-    expect(sends()).toBe(0);
-    release();
-    await expect(page.getByText(MESSAGES.thanks)).toBeVisible();
-    expect(await mailbox.messagesWith(token)).toHaveLength(1);
-    expect(sends()).toBe(1);
   });
 
   test('a Send pressed early with a field left empty says what is missing and sends nothing', async ({ page }) => {

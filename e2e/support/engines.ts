@@ -3,12 +3,11 @@
  * small interface (EnginePage: open an address, click, type and read by CSS selector, run a
  * function body in the page):
  *
- * - Firefox through Playwright, in a context of its own per session;
+ * - Chromium and Firefox through Playwright, in a context of its own per session; Firefox with
+ *   scripts off is a Firefox whose `javascript.enabled` preference is off (Playwright's
+ *   javaScriptEnabled does nothing over WebDriver BiDi), where its own evaluations still run;
  * - WebKitGTK's MiniBrowser, which Playwright cannot drive, through selenium-webdriver over
- *   classic WebDriver (Debian's WebKitWebDriver, on a virtual screen);
- * - Firefox with scripts off, which Playwright cannot do (its WebDriver BiDi backend ignores
- *   javaScriptEnabled), through selenium-webdriver's WebDriver BiDi connection to Firefox's own
- *   remote agent, whose sandboxes still run with the page's scripts off.
+ *   classic WebDriver (Debian's WebKitWebDriver, on a virtual screen).
  *
  * Every session's requests go through a proxy of its own (e2e/support/forwarding-proxy.mjs): it
  * answers the local build's mail address with this worker's mailbox, and can refuse the site's
@@ -17,24 +16,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Browser } from '@playwright/test';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
-import type { Index as BiDiConnection } from 'selenium-webdriver/bidi/index.js';
-import bidiModule from 'selenium-webdriver/bidi/index.js';
-import { firefoxLaunch, webkitParts } from '../../tooling/browser.mjs';
+import { webkitParts } from '../../tooling/browser.mjs';
 import { freePort } from '../../tooling/free-port.mjs';
-import { outsideHosts } from '../../tooling/outside-hosts.mjs';
 import { startForwardingProxy } from './forwarding-proxy.mjs';
 import { answerOutsideHosts } from './network';
 import { MAILBOX_ORIGIN, PHONE, SITE_ORIGIN } from './site';
-
-/** selenium-webdriver's WebDriver BiDi connection: the CommonJS module is the class itself. */
-const BiDi = bidiModule as unknown as typeof BiDiConnection;
-/** A BiDi answer: a result, or Firefox's own words for why not. */
-type Answer = { type: string; result: any; error?: string; message?: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export interface EnginePage {
   /** Opens a path of the site, or a whole address. */
@@ -80,7 +68,7 @@ export interface Session {
   signal(on: boolean): void;
   /** Lets the held scripts go on (Open.holdScripts). */
   release(): void;
-  /** Console errors and warnings, where the engine tells them (Playwright's Firefox). */
+  /** Console errors and warnings, where the engine tells them (through Playwright). */
   consoleProblems(): string[];
   /** Closes the page and starts a new one in the same profile, as a visitor opening the site again. */
   reopen(): Promise<void>;
@@ -108,13 +96,15 @@ async function sessionProxy(mailbox: string, { noScripts, mailStatus, holdScript
   return { proxy, release };
 }
 
-/** Firefox through Playwright: a context of its own, through the session's proxy. */
-export async function openFirefox(browser: Browser, mailbox: string, options: Open = {}): Promise<Session> {
+/** Chromium or Firefox through Playwright: a context of its own, through the session's proxy. */
+export async function openPlaywright(browser: Browser, mailbox: string, options: Open = {}): Promise<Session> {
   const { proxy, release } = await sessionProxy(mailbox, options);
   const context = await browser.newContext({
     viewport: options.phone ? PHONE : DESKTOP,
-    proxy: { server: proxy.origin },
+    // Chromium sends this computer's own addresses past a proxy unless told not to.
+    proxy: { server: proxy.origin, bypass: '<-loopback>' },
     serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
+    javaScriptEnabled: options.javascript !== false,
   });
   await answerOutsideHosts(context);
   const problems: string[] = [];
@@ -134,7 +124,9 @@ export async function openFirefox(browser: Browser, mailbox: string, options: Op
     go: async (path) => {
       await current.goto(at(path));
     },
-    click: (css) => locate(css).click(),
+    // With scripts off, Playwright's wait for an element to be still never ends (it counts frames
+    // with the page's own timer): the click goes at once.
+    click: (css) => locate(css).click({ force: options.javascript === false }),
     type: (css, text) => locate(css).pressSequentially(text),
     press: (key) => current.keyboard.press(key),
     shown: (css) => locate(css).isVisible(),
@@ -230,13 +222,6 @@ export async function openWebKit(display: string, mailbox: string, options: Open
   await driver.manage().setTimeouts({ pageLoad: 15_000, script: 10_000 });
   const find = (css: string) => driver.findElement(By.css(css));
   const scripts = options.javascript !== false;
-  if (!scripts) {
-    // Scripts really are off: the contact page's note for `(scripting: none)` shows.
-    await driver.get(at('/contact'));
-    if (!(await find('.no-js-only').isDisplayed())) {
-      throw new Error('WebKit was asked to turn scripts off, and its pages still run them');
-    }
-  }
   const page: EnginePage = {
     go: (path) => driver.get(at(path)),
     click: async (css) => {
@@ -282,180 +267,6 @@ export async function openWebKit(display: string, mailbox: string, options: Open
       await driver.quit().catch(() => undefined);
       await end(child);
       await proxy.close();
-    },
-  };
-}
-
-/**
- * Firefox with its `javascript.enabled` preference off, spoken to over WebDriver BiDi through
- * selenium-webdriver's connection, in a profile of its own. One browser serves many sessions (it
- * takes a few seconds to start), one after another.
- */
-export async function startFirefoxScriptsOff() {
-  const executable = firefoxLaunch().executablePath ?? '/usr/bin/firefox-esr';
-  const profile = await mkdtemp(join(tmpdir(), 'ssmc-firefox-'));
-  const prefs = {
-    'javascript.enabled': false,
-    'remote.active-protocols': 1, // WebDriver BiDi only
-    'app.update.enabled': false,
-    'browser.shell.checkDefaultBrowser': false,
-    'datareporting.policy.dataSubmissionEnabled': false,
-    'toolkit.telemetry.reportingpolicy.firstRun': false,
-    'browser.startup.homepage_override.mstone': 'ignore',
-    // A machine with a closed network: never decide the network is down, nor look for a portal,
-    // nor reach out ahead of time (Playwright sets the same for its own Firefox).
-    'network.manage-offline-status': false,
-    'network.connectivity-service.enabled': false,
-    'network.captive-portal-service.enabled': false,
-    'network.http.speculative-parallel-limit': 0,
-    'browser.safebrowsing.malware.enabled': false,
-    'browser.safebrowsing.phishing.enabled': false,
-    'extensions.update.enabled': false,
-    'dom.ipc.reportProcessHangs': false,
-    // The donation form's frame and the shops are not ours, and this machine cannot reach them:
-    // their names lead to this machine, where nothing answers, so the frame fails at once.
-    'network.dns.localDomains': outsideHosts().join(','),
-  };
-  await writeFile(
-    join(profile, 'user.js'),
-    Object.entries(prefs)
-      .map(([name, value]) => `user_pref(${JSON.stringify(name)}, ${JSON.stringify(value)});`)
-      .join('\n'),
-  );
-  // Port 0: Firefox picks a free port and says which on stderr.
-  const child = spawn(executable, ['--headless', '--no-remote', '--profile', profile, '--remote-debugging-port=0'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const address = await new Promise<string>((resolve, reject) => {
-    let said = '';
-    child.stderr!.on('data', (chunk) => {
-      said += chunk;
-      const found = /WebDriver BiDi listening on (ws:\/\/[^\s]+)/.exec(said);
-      if (found) resolve(found[1]!);
-    });
-    child.on('exit', () => reject(new Error(`Firefox stopped before it listened: ${said}`)));
-  });
-  const bidi = new BiDi(`${address}/session`);
-  /** One BiDi command; throws with Firefox's own words when it refuses. */
-  const send = async (method: string, params: object = {}) => {
-    const answer = (await bidi.send({ method, params })) as Answer;
-    if (answer.type !== 'success') throw new Error(`Firefox refused ${method}: ${answer.error} ${answer.message}`);
-    return answer.result;
-  };
-  await send('session.new', { capabilities: {} });
-  const { contexts } = await send('browsingContext.getTree');
-  const context: string = contexts[0].context;
-
-  /** Calls `fn` (a function's source) with `args` in a sandbox: the page's own scripts are off. */
-  const call = async (fn: string, ...args: unknown[]) => {
-    const result = await send('script.callFunction', {
-      functionDeclaration: fn,
-      arguments: args.map((arg) =>
-        typeof arg === 'object' && arg && 'sharedId' in arg ? arg : { type: 'string', value: String(arg) },
-      ),
-      target: { context, sandbox: 'ssmc-tests' },
-      awaitPromise: true,
-    });
-    if (result.type === 'exception') throw new Error(`In the page: ${result.exceptionDetails.text}`);
-    return result.result.value;
-  };
-  const find = async (css: string) => {
-    const { nodes } = await send('browsingContext.locateNodes', { context, locator: { type: 'css', value: css } });
-    if (!nodes[0]) throw new Error(`Nothing matches ${css}`);
-    return nodes[0] as { sharedId: string };
-  };
-  const page: EnginePage = {
-    /**
-     * Opens the address and waits until its document has been read (not for frames inside it):
-     * Firefox's navigate also fails when a frame inside the page fails to load (the donation
-     * form's, which cannot load here), and the page itself is what counts.
-     */
-    go: async (path) => {
-      const url = at(path);
-      try {
-        await send('browsingContext.navigate', { context, url, wait: 'interactive' });
-      } catch (error) {
-        const where = await call(`() =>
-          new Promise((resolve) => {
-            const say = () => resolve(location.href);
-            if (document.readyState !== 'loading') say();
-            else document.addEventListener('DOMContentLoaded', say, { once: true });
-          })`);
-        if (where !== url) throw new Error(`${String(error)} (opening ${url}; the page is at ${where})`);
-      }
-    },
-    /** A real pointer click in the middle of the element. */
-    click: async (css) => {
-      const node = await find(css);
-      await call('(element) => element.scrollIntoView({ block: "center", behavior: "instant" })', node);
-      await send('input.performActions', {
-        context,
-        actions: [
-          {
-            type: 'pointer',
-            id: 'mouse',
-            actions: [
-              { type: 'pointerMove', x: 0, y: 0, origin: { type: 'element', element: node } },
-              { type: 'pointerDown', button: 0 },
-              { type: 'pointerUp', button: 0 },
-            ],
-          },
-        ],
-      });
-    },
-    type: async () => {
-      throw new Error('With scripts off, nothing on these pages takes typing that a scenario reads back');
-    },
-    press: async () => {
-      await send('input.performActions', {
-        context,
-        actions: [
-          {
-            type: 'key',
-            id: 'keyboard',
-            actions: [
-              { type: 'keyDown', value: Key.ESCAPE },
-              { type: 'keyUp', value: Key.ESCAPE },
-            ],
-          },
-        ],
-      });
-    },
-    shown: async (css) => call('(element) => element.checkVisibility()', await find(css)),
-    text: async (css) => call('(element) => element.innerText', await find(css)),
-    value: async (css) => call('(element) => element.value', await find(css)),
-    attribute: async (css, name) => call('(element, name) => element.getAttribute(name)', await find(css), name),
-    run: (body, ...args) => call(`() => ${asFunction(body, args)}`),
-    until: async (body, ...args) => {
-      let value: unknown;
-      await expect.poll(async () => (value = await call(`() => ${asFunction(body, args)}`))).toBeTruthy();
-      return value as never;
-    },
-  };
-  return {
-    /** A session in this browser, at a phone's size or a desktop's; the network is not under a proxy. */
-    open: async ({ phone }: Open = {}): Promise<Session> => {
-      await send('browsingContext.setViewport', { context, viewport: phone ? PHONE : DESKTOP });
-      await page.go('/');
-      // Scripts really are off: the page matches `(scripting: none)`.
-      expect(await call('() => matchMedia("(scripting: none)").matches')).toBe(true);
-      return {
-        page,
-        requested: [],
-        signal: () => {
-          throw new Error('Firefox with scripts off has no proxy to take the signal away');
-        },
-        release: () => {},
-        consoleProblems: () => [],
-        reopen: () => page.go('about:blank'),
-        close: async () => {},
-      };
-    },
-    quit: async () => {
-      await send('browser.close').catch(() => undefined);
-      bidi.close();
-      if (child.exitCode === null && child.signalCode === null) await once(child, 'exit');
-      await rm(profile, { recursive: true, force: true });
     },
   };
 }

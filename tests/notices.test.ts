@@ -6,13 +6,11 @@
  * Chromium: it reads with JavaScript off and never moves the page. The rules themselves are
  * src/lib/notices.test.ts; a site with no notice is tests/built/home-and-legal.test.ts.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ICAL from 'ical.js';
 import { JSDOM } from 'jsdom';
-import { chromium } from 'playwright';
+import { chromium, type Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { LOCAL_BUILD_ENV } from '../src/settings';
@@ -22,8 +20,7 @@ import { PAGES } from '../src/site';
 import { pageFileFor } from '../src/lib/offline';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../tooling/browser.mjs';
 import { startCdn } from '../tooling/cdn.mjs';
-import { freePort } from '../tooling/free-port.mjs';
-import { astro, projectRoot, removeScratchSites, scratchSite } from './support/scratch-site';
+import { astro, removeScratchSites, scratchSite } from './support/scratch-site';
 
 const today = dayIn(MINISTRY_TIME_ZONE);
 const day = (offset: number) => addDays(today, offset);
@@ -87,7 +84,19 @@ beforeAll(async () => {
   );
 }, 120_000);
 
-afterAll(removeScratchSites);
+/** The UTC build as Cloudflare's runtime serves it, and a Chromium to look at it, for the tests that need one. */
+const served = { origin: '', browser: undefined as unknown as Browser, stop: () => {} };
+beforeAll(async () => {
+  const cdn = await startCdn({ dir: built.UTC });
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  Object.assign(served, { origin: cdn.origin, browser, stop: cdn.stop });
+}, 60_000);
+
+afterAll(async () => {
+  await served.browser?.close();
+  served.stop();
+  await removeScratchSites();
+});
 
 describe('the home page', () => {
   it('lists the current notices, soonest first, and none whose day is over', async () => {
@@ -168,49 +177,26 @@ describe('the urgent bar', () => {
   });
 
   it('reads with JavaScript off and never moves the page (no layout shift) on a phone', async () => {
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    const astroCli = join(projectRoot, 'node_modules/astro/bin/astro.mjs');
-    const preview = spawn(
-      process.execPath,
-      [astroCli, 'preview', '--ignore-lock', '--host', '127.0.0.1', '--port', String(port)],
-      { cwd: join(built.UTC, '..'), env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' },
-    );
-    const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
-    try {
-      while (
-        !(await fetch(origin).then(
-          (answer) => answer.ok,
-          () => false,
-        ))
-      ) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await served.browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+      const tab = await context.newPage();
+      await tab.goto(`${served.origin}/legal`);
+      expect(await tab.getByRole('complementary', { name: 'Urgent notice' }).isVisible()).toBe(true);
+      await tab.mouse.wheel(0, 600);
+      if (javaScriptEnabled) {
+        const shifted = await tab.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              let total = 0;
+              new PerformanceObserver((list) => {
+                for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+              }).observe({ type: 'layout-shift', buffered: true });
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+            }),
+        );
+        expect(shifted).toBe(0);
       }
-      for (const javaScriptEnabled of [false, true]) {
-        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
-        const tab = await context.newPage();
-        await tab.goto(`${origin}/legal`);
-        expect(await tab.getByRole('complementary', { name: 'Urgent notice' }).isVisible()).toBe(true);
-        await tab.mouse.wheel(0, 600);
-        if (javaScriptEnabled) {
-          const shifted = await tab.evaluate(
-            () =>
-              new Promise<number>((resolve) => {
-                let total = 0;
-                new PerformanceObserver((list) => {
-                  for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
-                }).observe({ type: 'layout-shift', buffered: true });
-                requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-              }),
-          );
-          expect(shifted).toBe(0);
-        }
-        await context.close();
-      }
-    } finally {
-      await browser.close();
-      preview.kill();
-      await once(preview, 'exit');
+      await context.close();
     }
   }, 60_000);
 });
@@ -260,41 +246,34 @@ describe('add to calendar', () => {
   });
 
   it('is served as text/calendar by the CDN runtime, comes with a tap, and is there with no signal after one visit', async () => {
-    const cdn = await startCdn({ dir: built.UTC });
-    const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
-    try {
-      const served = await fetch(`${cdn.origin}/notices/event-in-three-days.ics`);
-      expect(served.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-      const body = await served.text();
-      expect(body).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    const answer = await fetch(`${served.origin}/notices/event-in-three-days.ics`);
+    expect(answer.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const body = await answer.text();
+    expect(body).toMatch(/^BEGIN:VCALENDAR\r\n/);
 
-      const context = await browser.newContext({ serviceWorkers: 'allow', acceptDownloads: true });
-      const tab = await context.newPage();
-      await tab.goto(`${cdn.origin}/`);
-      await tab.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-        if (!navigator.serviceWorker.controller) {
-          await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-        }
-      });
-      // A tap hands the file to the device (here, a download; a phone offers its calendar).
-      const [download] = await Promise.all([
-        tab.waitForEvent('download'),
-        tab.getByRole('link', { name: 'Add Supper in three days to your calendar' }).click(),
-      ]);
-      expect(await readFile((await download.path())!, 'utf8')).toBe(body);
-      await context.setOffline(true);
-      const kept = await tab.evaluate(async () => {
-        const answer = await fetch('/notices/event-in-three-days.ics');
-        return { status: answer.status, text: await answer.text() };
-      });
-      expect(kept).toEqual({ status: 200, text: body });
-      await context.close();
-    } finally {
-      await browser.close();
-      cdn.stop();
-    }
-  }, 60_000);
+    const context = await served.browser.newContext({ serviceWorkers: 'allow', acceptDownloads: true });
+    const tab = await context.newPage();
+    await tab.goto(`${served.origin}/`);
+    await tab.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+      }
+    });
+    // A tap hands the file to the device (here, a download; a phone offers its calendar).
+    const [download] = await Promise.all([
+      tab.waitForEvent('download'),
+      tab.getByRole('link', { name: 'Add Supper in three days to your calendar' }).click(),
+    ]);
+    expect(await readFile((await download.path())!, 'utf8')).toBe(body);
+    await context.setOffline(true);
+    const kept = await tab.evaluate(async () => {
+      const answer = await fetch('/notices/event-in-three-days.ics');
+      return { status: answer.status, text: await answer.text() };
+    });
+    expect(kept).toEqual({ status: 200, text: body });
+    await context.close();
+  });
 });
 
 describe('the build machine’s time zone', () => {

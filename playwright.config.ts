@@ -20,8 +20,6 @@ const FIREFOX_PREFS = {
   'app.update.enabled': false,
   'browser.shell.checkDefaultBrowser': false,
 };
-/** What Chromium proves in the other specs, asked of the other engines as they are. */
-const ENGINE_SPECS = ['engines.spec.ts'];
 // Stop here with how to install WebKit, as for the other two, rather than in every WebKit test.
 webkitParts();
 const firefox = (prefs: Record<string, boolean> = {}) => ({
@@ -51,19 +49,19 @@ export default defineConfig({
     // Every test runs on a desktop screen; tests that set their own viewport run there too.
     {
       name: 'desktop',
-      testIgnore: ENGINE_SPECS,
+      // The engine scenarios Chromium runs too, in the same workers (e2e/engines.spec.ts).
+      grepInvert: /@firefox|@webkit/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     // On a phone (touch, a narrow screen, a dense display) only what depends on it runs again,
     // tagged @phone: the header and its drawer, tap sizes, the sticky header over anchors, the
     // JavaScript-off drawer, hydration on a touch, which pictures a dense screen picks, and axe
     // on every page as a phone lays it out.
-    { name: 'phone', testIgnore: ENGINE_SPECS, use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/ },
-    // What rests on engine features, in Chromium, Firefox (Debian's ESR) and WebKit (WebKitGTK's
-    // MiniBrowser): the one list of e2e/engine-scenarios.ts, run by e2e/engines.spec.ts, each
-    // engine picking its own by tag. Firefox and WebKit take one worker each: a second Firefox
-    // would cost its start again, and the other worker meanwhile runs Chromium's tests.
-    { name: 'chromium', testMatch: 'engines.spec.ts', grep: /@chromium/, use: { launchOptions } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/ },
+    // What rests on engine features, in Firefox (Debian's ESR) and WebKit (WebKitGTK's MiniBrowser)
+    // as in Chromium: the one list of e2e/engine-scenarios.ts, run by e2e/engines.spec.ts, each
+    // engine picking its own by tag. One worker each: a second Firefox would cost its start
+    // again, and the other worker meanwhile runs Chromium's tests.
     { name: 'firefox', testMatch: 'engines.spec.ts', grep: /@firefox/, use: firefox(), workers: 1 },
     { name: 'webkit', testMatch: 'engines.spec.ts', grep: /@webkit/, workers: 1 },
   ],

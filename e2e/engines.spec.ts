@@ -6,8 +6,8 @@ import { openPlaywright, openWebKit, startScreen, type Session } from './support
 
 /*
  * Runs the one list of engine scenarios (e2e/engine-scenarios.ts) in each engine it names. Each
- * test is tagged with its engine; the `chromium`, `firefox` and `webkit` projects of
- * playwright.config.ts each pick their own by the tag.
+ * test is tagged with its engine; the `firefox` and `webkit` projects of playwright.config.ts
+ * pick their own by the tag, and the `desktop` project runs Chromium's beside its other specs.
  */
 const test = base.extend<
   object,

@@ -49,13 +49,23 @@ const headerIslands = (page: EnginePage, count: number) =>
 const hydratedCount = (page: EnginePage) =>
   page.run<number>(`return document.querySelectorAll('[data-hydrated]').length`);
 
-async function opensAndCloses(page: EnginePage, { opener, dialog }: (typeof DIALOGS)[number]) {
+/** Opens the dialog with its button and shuts it with Close; then the same from the keyboard, with Escape. */
+async function opensAndCloses(page: EnginePage, { opener, dialog, text }: (typeof DIALOGS)[number]) {
+  const open = (yes: boolean) =>
+    page.until(`return document.querySelector(arguments[0]).open === arguments[1]`, dialog, yes);
+  const focusBack = () => page.run(`return document.activeElement === document.querySelector(arguments[0])`, opener);
   await page.click(opener);
-  expect(await page.until(`return document.querySelector(arguments[0]).open`, dialog)).toBe(true);
+  expect(await open(true)).toBe(true);
+  expect(await page.text(dialog)).toContain(text);
   await page.click(`${dialog} .dialog__close`);
-  expect(await page.until(`return !document.querySelector(arguments[0]).open`, dialog)).toBe(true);
+  expect(await open(false)).toBe(true);
   // Focus goes back to the button that opened it.
-  expect(await page.run(`return document.activeElement === document.querySelector(arguments[0])`, opener)).toBe(true);
+  expect(await focusBack()).toBe(true);
+  await page.press('Enter');
+  expect(await open(true)).toBe(true);
+  await page.press('Escape');
+  expect(await open(false)).toBe(true);
+  expect(await focusBack()).toBe(true);
 }
 
 /** The contact form's fields, by the template parameter each fills. */
@@ -91,11 +101,20 @@ export const SCENARIOS: Scenario[] = [
     run: async ({ page }) => {
       await page.go('/');
       expect((await features(page)).popover).toBe(true);
-      await page.click('.menu-toggle');
-      expect(await page.until(`return document.querySelector('#site-nav').matches(':popover-open')`)).toBe(true);
+      const open = (yes: boolean) =>
+        page.until(`return document.querySelector('#site-nav').matches(':popover-open') === arguments[0]`, yes);
+      // From the keyboard: Enter opens it, Tab goes into it, Escape closes it and focus goes back.
+      await page.run(`document.querySelector('.menu-toggle').focus()`);
+      await page.press('Enter');
+      expect(await open(true)).toBe(true);
+      await page.press('Tab');
+      expect(await page.run(`return document.activeElement.closest('#site-nav') !== null`)).toBe(true);
       await page.press('Escape');
-      expect(await page.until(`return !document.querySelector('#site-nav').matches(':popover-open')`)).toBe(true);
+      expect(await open(false)).toBe(true);
+      expect(await page.run(`return document.activeElement.matches('.menu-toggle')`)).toBe(true);
+      // By touch or mouse: the toggle opens it, and a link in it leads on.
       await page.click('.menu-toggle');
+      expect(await open(true)).toBe(true);
       await page.click('#site-nav a[href="/contact"]');
       expect(await page.until(`return location.pathname === '/contact'`)).toBe(true);
       expect(await hydratedCount(page)).toBe(0);
@@ -203,6 +222,7 @@ export const SCENARIOS: Scenario[] = [
         page.until(`return getComputedStyle(document.querySelector(arguments[0])).display !== 'none'`, logo(variant));
       expect(await page.shown(logo('full'))).toBe(true);
       expect(await page.shown(logo('text'))).toBe(false);
+      expect(await page.shown(logo('icon'))).toBe(false);
       // A shadow under the header from the first pixel of scroll (a scroll-linked animation at
       // its start reports a transparent zero shadow rather than none: both mean no shadow).
       const shadowed = `const shadow = getComputedStyle(document.querySelector('header')).boxShadow;
@@ -211,6 +231,7 @@ export const SCENARIOS: Scenario[] = [
       await page.run('window.scrollTo({ top: 1, behavior: "instant" })');
       await showing('text');
       expect(await page.shown(logo('full'))).toBe(false);
+      expect(await page.shown(logo('icon'))).toBe(false);
       expect(await page.until(shadowed)).toBe(true);
       await page.run('window.scrollTo({ top: 0, behavior: "instant" })');
       await showing('full');

@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DIALOGS, MENU, PHONE, CONTACT_LABELS, contactMessage, type DialogCase } from './support/site';
+import { MENU, PHONE, CONTACT_LABELS, contactMessage } from './support/site';
 import {
-  blockScripts,
   fillContactForm,
   holdRequests,
-  expectHeaderFollowsScroll,
   browserIdle,
   hydrated,
   reachForForm,
@@ -18,69 +16,12 @@ import { countSends, expectFormKeeps, form, send } from './support/contact-form'
 /*
  * Every control works from the first paint: the drawer is a native popover and the dialogs open
  * through invoker commands, so a visitor on one bar of signal never taps a button that waits for
- * JavaScript. React arrives only when someone reaches for an island (client:interaction).
+ * JavaScript (with every script failing, in every engine: e2e/engine-scenarios.ts). React arrives
+ * only when someone reaches for an island (client:interaction).
  */
 
 const toggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Menu' });
 const drawer = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-
-const opener = (page: Page, { card, button }: DialogCase) =>
-  (card ? page.getByRole('article', { name: card }) : page.locator('main')).getByRole('button', { name: button });
-
-/** Opens the dialog with its button and shuts it with Close, by touch or by mouse. */
-async function opensAndCloses(page: Page, dialogCase: DialogCase, how: 'tap' | 'click') {
-  const dialog = page.getByRole('dialog', { name: dialogCase.title });
-  await opener(page, dialogCase)[how]();
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(dialogCase.text);
-  await dialog.getByRole('button', { name: 'Close' })[how]();
-  await expect(dialog).toBeHidden();
-}
-
-test.describe('with every script failing to load', () => {
-  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
-
-  test('Menu opens the drawer, a link in it navigates, and Escape closes it', async ({ page, consoleGuard }) => {
-    await blockScripts(page, consoleGuard);
-    await page.goto('/');
-    await toggle(page).tap();
-    await expect(drawer(page)).toBeVisible();
-    await drawer(page).getByRole('link', { name: 'Contact' }).tap();
-    await expect(page).toHaveURL(/\/contact$/);
-
-    await toggle(page).focus();
-    await page.keyboard.press('Enter');
-    await expect(drawer(page).getByRole('link', { name: 'Legal' })).toBeVisible();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Escape');
-    await expect(drawer(page)).toBeHidden();
-    await expect(toggle(page)).toBeFocused();
-    // The island really never ran: nothing it adds is there.
-    await expect(page.locator('[data-hydrated="SiteHeader"]')).toHaveCount(0);
-  });
-
-  for (const dialogCase of DIALOGS) {
-    const { path, title } = dialogCase;
-    test(`"${title}" opens and closes on ${path}`, async ({ page, consoleGuard }) => {
-      await blockScripts(page, consoleGuard);
-      await page.goto(path);
-      const dialog = page.getByRole('dialog', { name: title });
-      await opensAndCloses(page, dialogCase, 'tap');
-      await opener(page, dialogCase).focus();
-      await page.keyboard.press('Enter');
-      await expect(dialog).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await expect(page.locator('[data-hydrated="Dialog"]')).toHaveCount(0);
-    });
-  }
-
-  test('the text logo and the shadow follow the first pixel of scroll', async ({ page, consoleGuard }) => {
-    await blockScripts(page, consoleGuard);
-    await page.goto('/legal');
-    await expectHeaderFollowsScroll(page);
-  });
-});
 
 test.describe('React arrives when a visitor reaches for it', () => {
   for (const path of ['/', '/legal', '/projects', '/donate', '/no-such-page']) {

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MENU, PHONE } from './support/site';
-import { expectHeaderFollowsScroll, hydrated } from './support/pages';
+import { hydrated } from './support/pages';
 import { readFileSync } from 'node:fs';
-import { SITE } from '../src/site';
 import { customProperty } from '../src/lib/head';
 
 /** The brand colour as the browser reports it, read from the one place it is set. */
@@ -53,15 +52,6 @@ test.describe('header on every width', { tag: '@phone' }, () => {
     await expect(donate).toHaveCSS('color', 'rgb(255, 255, 255)');
     await expect(page.locator('#site-nav a[href="/legal"]')).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('#site-nav a[aria-current]')).toHaveCount(1);
-  });
-
-  test('the full logo shows at the top, the text logo and a shadow from 1 px down, and back at 0', async ({ page }) => {
-    await page.goto('/');
-    for (const variant of ['full', 'text', 'icon'] as const) {
-      await expect(logo(page, variant)).toHaveAttribute('href', '/');
-      await expect(logo(page, variant)).toHaveAttribute('aria-label', `${SITE.name}, home`);
-    }
-    await expectHeaderFollowsScroll(page);
   });
 
   test('following a link shows the new page from its top', async ({ page }) => {

@@ -30,7 +30,8 @@ export interface EnginePage {
   click(css: string): Promise<void>;
   /** Types into a field; a line break is the Enter key, as a person types it. */
   type(css: string, text: string): Promise<void>;
-  press(key: 'Escape'): Promise<void>;
+  /** Presses a key where the focus is. */
+  press(key: 'Enter' | 'Escape' | 'Tab'): Promise<void>;
   shown(css: string): Promise<boolean>;
   text(css: string): Promise<string>;
   value(css: string): Promise<string>;
@@ -232,7 +233,11 @@ export async function openWebKit(display: string, mailbox: string, options: Open
       await element.click();
     },
     type: async (css, text) => (await find(css)).sendKeys(text.replaceAll('\n', Key.ENTER)),
-    press: () => driver.actions().sendKeys(Key.ESCAPE).perform(),
+    press: (key) =>
+      driver
+        .actions()
+        .sendKeys(Key[key.toUpperCase() as 'ENTER' | 'ESCAPE' | 'TAB'])
+        .perform(),
     shown: async (css) => (await find(css)).isDisplayed(),
     text: async (css) => (await find(css)).getText(),
     value: async (css) => String(await (await find(css)).getProperty('value')),

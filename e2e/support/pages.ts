@@ -1,5 +1,5 @@
 /** What the browser tests do to a page in Playwright: reach for an island, hold requests, take a feature away. */
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CONTACT_LABELS, contactMessage, type ContactValues } from './site';
 
 /**
@@ -68,12 +68,6 @@ export async function browserIdle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
 }
 
-/** Fails every request for the site's scripts: the page as a visitor sees it before they arrive. */
-export async function blockScripts(page: Page, consoleGuard: { allow(pattern: RegExp): void }): Promise<void> {
-  await page.route('**/_astro/*.js*', (route) => route.abort('failed'));
-  consoleGuard.allow(/ERR_FAILED|Error hydrating|dynamically imported module/);
-}
-
 /**
  * A platform feature a browser may lack that no engine in the tests lacks (popover: iOS before 17),
  * and how to take it away from Chromium. Missing invokers and scroll timelines are real in WebKit
@@ -107,35 +101,6 @@ export async function withoutFeature(page: Page, feature: keyof typeof WITHOUT):
     for (const [pattern, replacement] of html) body = body.replace(pattern, replacement);
     await route.fulfill({ response, body });
   });
-}
-
-/**
- * Whether the element casts a visible shadow. A scroll-linked animation at its start reports a
- * fully transparent zero shadow rather than `none`: both mean no shadow.
- */
-async function castsShadow(element: Locator): Promise<boolean> {
-  const shadow = await element.evaluate((el) => getComputedStyle(el).boxShadow);
-  return shadow !== 'none' && !/^rgba\(0, 0, 0, 0\) 0px 0px 0px 0px$/.test(shadow);
-}
-
-/**
- * The header at the top shows the full logo with no shadow; from the first pixel of scroll, the
- * text logo and a shadow; back at the top, the full logo again. The icon logo never shows.
- */
-export async function expectHeaderFollowsScroll(page: Page): Promise<void> {
-  const header = page.getByRole('banner');
-  const logo = (variant: string) => header.locator(`a.site-logo--${variant}`);
-  const expectState = async (scrolled: boolean) => {
-    await expect(logo('full')).toBeVisible({ visible: !scrolled });
-    await expect(logo('text')).toBeVisible({ visible: scrolled });
-    await expect(logo('icon')).toBeHidden();
-    await expect.poll(() => castsShadow(header)).toBe(scrolled);
-  };
-  await expectState(false);
-  await page.evaluate(() => window.scrollTo(0, 1));
-  await expectState(true);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expectState(false);
 }
 
 /** Resolves once the service worker controls the page (tests that set serviceWorkers: 'allow'). */

@@ -44,8 +44,12 @@ describe.each(PAGES.map((page) => [page.path, page] as const))('%s', (path, entr
     });
   });
 
-  it('has one h1, its language, the main landmark and the contact details in the footer', () => {
+  it('has one h1, its language, the main landmark, logos that lead home and the contact details in the footer', () => {
     expect(document.documentElement.getAttribute('lang')).toBe('en');
+    const logos = [...document.querySelectorAll('header a.site-logo')];
+    expect(logos.map((logo) => logo.className.match(/site-logo--(\w+)/)?.[1])).toEqual(['full', 'text', 'icon']);
+    for (const logo of logos)
+      expect([logo.getAttribute('href'), logo.getAttribute('aria-label')]).toEqual(['/', `${SITE.name}, home`]);
     expect([...document.querySelectorAll('h1')].map(textOf)).toEqual([entry.heading]);
     expect(document.querySelectorAll('main#main')).toHaveLength(1);
     const footer = document.querySelector('footer.site-footer')!;

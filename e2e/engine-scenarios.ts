@@ -8,7 +8,8 @@
  * MiniBrowser (scroll-driven animations; invoker commands only when asked for, as Safari 26.2).
  */
 import { expect } from '@playwright/test';
-import { MESSAGES } from '../src/lib/contact';
+import { MESSAGES, buildTemplateParams } from '../src/lib/contact';
+import type { Mailbox } from './fixtures';
 import { keptWords } from '../src/lib/outbox';
 import { PAGES, SITE, visibleMenu } from '../src/site';
 import { SITE_SCRIPTS, type EnginePage, type Open, type Session } from './support/engines';
@@ -23,11 +24,7 @@ export interface Scenario {
   open?: Open;
   /** Console messages this scenario causes on purpose (read where the engine tells them). */
   console?: RegExp;
-  run(context: {
-    session: Session;
-    page: EnginePage;
-    mailbox: { messagesWith(token: string): Promise<unknown[]> };
-  }): Promise<void>;
+  run(context: { session: Session; page: EnginePage; mailbox: Pick<Mailbox, 'messagesWith'> }): Promise<void>;
 }
 
 /** The two dialogs, by what opens them and what they are (e2e/support/site.ts). */
@@ -262,12 +259,27 @@ export const SCENARIOS: Scenario[] = [
     engines: ['chromium', 'firefox', 'webkit'],
     run: async ({ page, mailbox }) => {
       const mark = token('engine-sent');
+      const values = contactMessage(mark);
       await page.go('/contact');
-      await fill(page, contactMessage(mark));
+      await fill(page, values);
       await page.click(SEND);
       expect(await banner(page)).toBe(MESSAGES.sent);
+      expect(await page.attribute('.contact-form [role="status"]', 'class')).toMatch(/banner--good/);
+      // The thanks takes the form's place, and the focus.
+      expect(await page.until(`return document.activeElement.matches('.contact-form__thanks')`)).toBe(true);
       expect(await page.text('.contact-form__thanks')).toBe(MESSAGES.thanks);
-      expect(await mailbox.messagesWith(mark)).toHaveLength(1);
+      expect(await page.run(`return document.querySelector('.contact-form form')`)).toBeNull();
+      // Through the real EmailJS library: exactly the template's variables, from exactly what was typed.
+      const [received, ...more] = await mailbox.messagesWith(mark);
+      expect(more).toHaveLength(0);
+      expect(received).toMatchObject({
+        lib_version: '4.3.3',
+        service_id: 'service_local',
+        template_id: 'template_local',
+        user_id: 'local_public_key',
+      });
+      expect(received!.template_params).toEqual(buildTemplateParams(values, SITE.shortName));
+      expect(received!.template_params.emialPrayers).toBe(JSON.stringify(values.Prayers));
     },
   },
   {
@@ -298,7 +310,11 @@ export const SCENARIOS: Scenario[] = [
       await fill(page, values);
       await page.click(SEND);
       expect(await banner(page)).toBe('An error has occured');
+      expect(await page.attribute('.contact-form [role="status"]', 'class')).toMatch(/banner--bad/);
       await formKeeps(page, values);
+      // Send is back, with the focus, for another try; no thanks was said.
+      expect(await page.until(`return document.activeElement.matches(arguments[0])`, SEND)).toBe(true);
+      expect(await page.run(`return document.querySelector('.contact-form__thanks')`)).toBeNull();
       expect(await page.attribute('.contact-form__fallback a[href^="tel:"]', 'href')).toBe(`tel:${SITE.phone.dial}`);
     },
   },

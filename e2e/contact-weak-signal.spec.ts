@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import { MESSAGES, SEND_TIMEOUT_MS } from '../src/lib/contact';
 import { keptWords } from '../src/lib/outbox';
 import { SITE } from '../src/site';
-import { SEND_URL, banner, countSends, expectFormKeeps, form, kept, send } from './support/contact-form';
+import { SEND_URL, banner, countSends, expectFormKeeps, fallback, form, kept, send } from './support/contact-form';
 import { expect, test } from './fixtures';
 import { contactMessage } from './support/site';
 import { fillContactForm, hydrated, reachForForm, workerReady } from './support/pages';
@@ -12,8 +11,6 @@ import { fillContactForm, hydrated, reachForForm, workerReady } from './support/
  * with no signal goes by itself when the signal returns, and the one-a-minute limit holds.
  */
 test.describe.configure({ mode: 'parallel' });
-
-const fallback = (page: Page) => page.locator('.contact-form__fallback');
 
 test.describe('the contact form on a weak signal', () => {
   test('a send with no answer in 20 seconds ends as a failure, and its request is aborted', async ({
@@ -173,31 +170,4 @@ test.describe('one message a minute', () => {
   });
   // That a failed send does not count against the limit: contact-sending.spec.ts, 'after a failure
   // the visitor can send again at once' (with the limit now real, it would fail otherwise).
-});
-
-test.describe('what a failure offers', () => {
-  for (const status of [400, 403]) {
-    test(`a ${status} refusal offers the mail app and the phone, not another try`, async ({ page, consoleGuard }) => {
-      consoleGuard.allow(/An error has occured|Failed to load resource/);
-      await page.route(SEND_URL, (route) => route.fulfill({ status, body: 'Refused' }));
-      await page.goto('/contact');
-      await reachForForm(page);
-      await fillContactForm(page, contactMessage(`refused-${status}`));
-      await send(page).click();
-      await expect(banner(page)).toHaveText(MESSAGES.failed);
-      await expect(fallback(page)).not.toContainText('try again');
-      await expect(fallback(page).getByRole('link', { name: 'send it from your own email app' })).toBeVisible();
-      await expect(fallback(page).getByRole('link', { name: SITE.phone.display })).toBeVisible();
-    });
-  }
-
-  test('a failure a retry may fix says so', async ({ page, consoleGuard }) => {
-    consoleGuard.allow(/An error has occured|Failed to load resource/);
-    await page.route(SEND_URL, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
-    await page.goto('/contact');
-    await reachForForm(page);
-    await fillContactForm(page, contactMessage('retry-wording'));
-    await send(page).click();
-    await expect(fallback(page)).toContainText('You can try again in a moment');
-  });
 });

@@ -300,7 +300,7 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
-    name: 'a refused send says "An error has occured", keeps every word, and offers the phone',
+    name: 'a refused send says "An error has occured", keeps every word, and offers another try and the phone',
     engines: ['chromium', 'firefox', 'webkit'],
     open: { mailStatus: 500 },
     console: /An error has occured|status of 500|Failed to load resource/,
@@ -316,6 +316,7 @@ export const SCENARIOS: Scenario[] = [
       expect(await page.until(`return document.activeElement.matches(arguments[0])`, SEND)).toBe(true);
       expect(await page.run(`return document.querySelector('.contact-form__thanks')`)).toBeNull();
       expect(await page.attribute('.contact-form__fallback a[href^="tel:"]', 'href')).toBe(`tel:${SITE.phone.dial}`);
+      expect(await page.text('.contact-form__fallback')).toContain('You can try again in a moment');
     },
   },
   {

@@ -14,6 +14,9 @@ export const SENT_BEFORE = /^Your message of \w+day, \d{1,2}:\d\d [ap]m has been
 /** What the form says while a message is kept on the device, waiting for the signal. */
 export const kept = (page: Page) => page.locator('.contact-form__kept');
 
+/** What a failed or kept message offers instead: the mail app and the phone. */
+export const fallback = (page: Page) => page.locator('.contact-form__fallback');
+
 export async function expectFormKeeps(page: Page, values: ContactValues) {
   for (const [name, label] of Object.entries(CONTACT_LABELS)) {
     await expect(form(page).getByLabel(label, { exact: true })).toHaveValue(values[name as keyof ContactValues]);

@@ -51,33 +51,8 @@ export function contactMessage(token = 'check'): ContactValues {
   };
 }
 
-/**
- * The site's two dialogs, for every spec and engine that opens them: the page, the dialog's id,
- * its button and its name, the project card it sits in (none on /donate: the page's main), and a
- * few words of its text.
- */
+/** The site's two dialogs, for every engine that opens them: the page, the dialog's id, and a few words of its text. */
 export const DIALOGS = [
-  {
-    path: '/donate',
-    id: 'why-zeffy',
-    button: 'Why Zeffy?',
-    title: 'Why Zeffy?',
-    card: '',
-    text: 'charges the ministry no fees',
-  },
-  {
-    path: '/projects',
-    id: 'read-more-hope-box',
-    button: 'Read More',
-    title: 'Read more about H.O.P.E. Box',
-    card: 'H.O.P.E. Box',
-    text: 'four wish lists',
-  },
+  { path: '/donate', id: 'why-zeffy', text: 'charges the ministry no fees' },
+  { path: '/projects', id: 'read-more-hope-box', text: 'four wish lists' },
 ] as const;
-export type DialogCase = (typeof DIALOGS)[number];
-
-/** A dialog's button and the dialog itself by CSS, for drivers that do not find by role. */
-export const dialogSelectors = ({ id }: DialogCase) => ({
-  opener: `button[commandfor="${id}"][command="show-modal"]`,
-  dialog: `#${id}`,
-});

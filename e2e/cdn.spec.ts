@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { SITE } from '../src/site';
 import { MESSAGES } from '../src/lib/contact';
 import { parsePolicy } from '../src/lib/security-headers';
 import { expect, test } from './fixtures';
 import { contactMessage, CDN_ORIGIN, MAILBOX_ORIGIN, PAGE_ADDRESSES } from './support/site';
-import { fillContactForm, reachForForm, reachForHeader } from './support/pages';
+import { cspReports, fillContactForm, reachForForm, reachForHeader } from './support/pages';
 import { scrollThroughPage } from '../tooling/browser.mjs';
 
 // dist/ as Cloudflare Pages serves it: its own runtime, wrangler pages dev (tooling/cdn.mjs).
@@ -18,9 +19,20 @@ const EXPECTED_HEADERS: Record<string, RegExp> = {
   'cross-origin-opener-policy': /^same-origin-allow-popups$/,
 };
 
+/** The cascade layers, in the order src/styles/global.css declares them. */
+const LAYERS = /@layer ([\w\s,-]+);/
+  .exec(readFileSync('src/styles/global.css', 'utf8'))![1]!
+  .split(',')
+  .map((name) => name.trim());
+
+// The console guard in fixtures.ts fails each of these on a console error or warning.
 for (const path of PAGE_ADDRESSES) {
-  test(`${path} comes with the security headers and runs under the page's CSP`, async ({ page, consoleGuard }) => {
+  test(`${path} comes with the security headers, and loads, hydrates and scrolls under its CSP with a quiet console`, async ({
+    page,
+    consoleGuard,
+  }) => {
     consoleGuard.allow(/status of 404/);
+    const violations = await cspReports(page);
     const response = await page.goto(path);
     expect(response!.status()).toBe(path === '/no-such-page' ? 404 : 200);
     const headers = response!.headers();
@@ -42,9 +54,36 @@ for (const path of PAGE_ADDRESSES) {
       header.delete('frame-ancestors');
       expect(header).toEqual(meta);
     }
-    // The islands hydrate under the policy (the console guard fails on any CSP report).
+    // Every island hydrates under the policy: the header, and each dialog a visitor reaches for.
     await reachForHeader(page);
+    const openers = page.locator('.dialog-opener');
+    for (const opener of await openers.all()) await opener.focus();
+    await expect(page.locator('[data-hydrated="Dialog"]')).toHaveCount(await openers.count());
     await scrollThroughPage(page);
+    await expect
+      .poll(() =>
+        page.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
+      )
+      .toBe(true);
+    expect(violations).toEqual([]);
+
+    // Every rule of the page's styles, the islands' and components' included, sits in a cascade
+    // layer, and the layers come in the order global.css declares.
+    const styles = await page.evaluate(() => {
+      const order: string[] = [];
+      const unlayered: string[] = [];
+      for (const sheet of document.styleSheets) {
+        for (const rule of sheet.cssRules) {
+          if (rule instanceof CSSLayerStatementRule) order.push(...rule.nameList);
+          else if (rule instanceof CSSLayerBlockRule) order.push(rule.name);
+          else unlayered.push(rule.cssText);
+        }
+      }
+      return { order: [...new Set(order)], unlayered };
+    });
+    expect(styles.order).toEqual(LAYERS);
+    // Astro adds a rule of its own for the elements that wrap islands (astro-island and kin).
+    expect(styles.unlayered.filter((rule) => !/^astro-[a-z-]+(, astro-[a-z-]+)* \{/.test(rule))).toEqual([]);
   });
 }
 

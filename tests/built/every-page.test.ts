@@ -63,6 +63,16 @@ describe.each(PAGES.map((page) => [page.path, page] as const))('%s', (path, entr
     }
   });
 
+  it('lists the active menu entries in the header, in order, with none inactive, and marks this page', () => {
+    const links = [...document.querySelectorAll('#site-nav a')];
+    expect(links.map((a) => [textOf(a), a.getAttribute('href')])).toEqual(visibleMenu().map((i) => [i.text, i.url]));
+    expect(document.querySelectorAll('a[href="/about"], a[href="/other"]')).toHaveLength(0);
+    expect(links.filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.getAttribute('href'))).toEqual(
+      visibleMenu().some((item) => item.url === path) ? [path] : [],
+    );
+    expect(document.querySelector('#site-nav a[href="/donate"]')?.classList.contains('nav-button')).toBe(true);
+  });
+
   it('says noopener on every link that opens a new tab', () => {
     const unsafe = [...document.querySelectorAll('a[target="_blank"]')].filter(
       (a) => !/\bnoopener\b/.test(a.getAttribute('rel') ?? ''),

@@ -1,22 +1,53 @@
 /**
- * A malformed project stops the build with a message that names the file and the field. The
- * schema's rules are tested by parsing with it (src/lib/project-schema.test.ts); this one case
- * runs the real `astro sync` on a scratch copy of the site, which loads and validates every
- * content entry as a build does, to prove the message reaches the person who made the mistake.
+ * A malformed project or notice stops the build with a message that names the file and the
+ * field. The schemas' rules are tested by parsing with them (src/lib/project-schema.test.ts,
+ * src/lib/notices.test.ts); these cases run the real `astro sync` on a scratch copy of the site,
+ * which loads and validates every content entry as a build does, to prove the message reaches the
+ * person who made the mistake.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { WEEKLY_MESSAGES } from './lib/notice-rules';
 import { astro, removeScratchSites, scratchSite } from '../tests/support/scratch-site';
 
+let dir = '';
+beforeAll(async () => {
+  dir = await scratchSite();
+  await mkdir(join(dir, 'src/content/notices'), { recursive: true });
+}, 60_000);
 afterAll(removeScratchSites);
 
-it('a project with no title stops the build, naming the file and the field', { timeout: 60_000 }, async () => {
-  const dir = await scratchSite();
-  const path = join(dir, 'src/content/projects/manna-monday.yaml');
-  await writeFile(path, (await readFile(path, 'utf8')).replace(/^title: .*$/m, ''));
+const supper = (fields: Record<string, string>) => stringify({ title: 'Supper', text: 'Come.', ...fields });
+
+it.each([
+  {
+    mistake: 'a project with no title',
+    file: 'src/content/projects/manna-monday.yaml',
+    write: (before: string) => before.replace(/^title: .*$/m, ''),
+    says: 'title: title is required',
+  },
+  {
+    mistake: 'a notice with a malformed event time',
+    file: 'src/content/notices/supper.yaml',
+    write: () => supper({ eventStart: 'Monday 5 pm' }),
+    says: 'eventStart: eventStart must be a date and a time',
+  },
+  {
+    mistake: 'a weekly notice whose last day is before its first',
+    file: 'src/content/notices/supper.yaml',
+    write: () => supper({ eventStart: '2026-12-07T17:00', repeatsWeeklyUntil: '2026-11-30' }),
+    says: `repeatsWeeklyUntil: ${WEEKLY_MESSAGES.beforeStart}`,
+  },
+])('$mistake stops the build, naming the file and the field', { timeout: 60_000 }, async ({ file, write, says }) => {
+  const path = join(dir, file);
+  const before = await readFile(path, 'utf8').catch(() => '');
+  await writeFile(path, write(before));
   const result = await astro(dir, ['sync']);
+  // Put back as it was, for the next case.
+  await (before ? writeFile(path, before) : rm(path));
   expect(result.ok).toBe(false);
-  expect(result.output).toContain('manna-monday.yaml');
-  expect(result.output).toMatch(/title: title is required/);
+  expect(result.output).toContain(file);
+  expect(result.output).toContain(says);
 });

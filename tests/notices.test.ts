@@ -4,7 +4,8 @@
  * on every page, the schema.org Events, and the same result whatever zone the build machine is
  * in (built twice, with TZ=UTC and TZ=Pacific/Honolulu). The urgent bar is then looked at in
  * Chromium: it reads with JavaScript off and never moves the page. The rules themselves are
- * src/lib/notices.test.ts; a site with no notice is tests/built/home-and-legal.test.ts.
+ * src/lib/notices.test.ts; a site with no notice is tests/built/home-and-legal.test.ts; a malformed
+ * notice stopping the build, src/content.config.test.ts.
  */
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -14,7 +15,6 @@ import { chromium, type Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { LOCAL_BUILD_ENV } from '../src/settings';
-import { WEEKLY_MESSAGES } from '../src/lib/notice-rules';
 import { MINISTRY_TIME_ZONE, addDays, dayIn, formatDay, instantIn } from '../src/lib/ministry-time';
 import { PAGES } from '../src/site';
 import { pageFileFor } from '../src/lib/offline';
@@ -286,29 +286,3 @@ describe('the build machine’s time zone', () => {
     expect((await page('UTC', '/')).querySelector('#Notices')).not.toBeNull();
   });
 });
-
-it(
-  'a notice with a malformed event time, or a weekly one ending before it starts, stops the build, naming the file and the field',
-  { timeout: 60_000 },
-  async () => {
-    const dir = await scratchSite();
-    await mkdir(join(dir, 'src/content/notices'), { recursive: true });
-    await writeFile(
-      join(dir, 'src/content/notices/supper.yaml'),
-      stringify({ title: 'Supper', text: 'Come.', eventStart: 'Monday 5 pm' }),
-    );
-    const result = await astro(dir, ['sync']);
-    expect(result.ok).toBe(false);
-    expect(result.output).toContain('src/content/notices/supper.yaml');
-    expect(result.output).toMatch(/eventStart: eventStart must be a date and a time/);
-    // A weekly event whose last day is before its first.
-    await writeFile(
-      join(dir, 'src/content/notices/supper.yaml'),
-      stringify({ title: 'Supper', text: 'Come.', eventStart: '2026-12-07T17:00', repeatsWeeklyUntil: '2026-11-30' }),
-    );
-    const weekly = await astro(dir, ['sync']);
-    expect(weekly.ok).toBe(false);
-    expect(weekly.output).toContain('src/content/notices/supper.yaml');
-    expect(weekly.output).toContain(`repeatsWeeklyUntil: ${WEEKLY_MESSAGES.beforeStart}`);
-  },
-);

@@ -94,6 +94,7 @@ test.describe('when the send fails', () => {
       await expect(banner(page)).toHaveClass(/banner--bad/);
       expect(logged.some((line) => line.includes(MESSAGES.failed))).toBe(true);
       await expectFormKeeps(page, values);
+      await expect(send(page)).toBeVisible();
       await expect(send(page)).toBeFocused();
       await expect(page.getByText(MESSAGES.thanks)).toHaveCount(0);
       // A refusal of the request itself will be the same next time: no other try is offered.

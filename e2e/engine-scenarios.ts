@@ -75,9 +75,12 @@ async function opensAndCloses(page: EnginePage, { opener, dialog, text }: (typeo
   await page.click(`${dialog} .dialog__close`);
   expect(await open(false)).toBe(true);
   expect(await focusBack()).toBe(true);
-  // Close from the keyboard.
-  await page.press('Enter');
+  // Space opens it too, with focus inside; Close from the keyboard shuts it.
+  await page.press('Space');
   expect(await open(true)).toBe(true);
+  expect(await page.run(`return document.querySelector(arguments[0]).contains(document.activeElement)`, dialog)).toBe(
+    true,
+  );
   await page.run(`document.querySelector(arguments[0] + ' .dialog__close').focus()`, dialog);
   await page.press('Enter');
   expect(await open(false)).toBe(true);

@@ -31,7 +31,7 @@ export interface EnginePage {
   /** Types into a field; a line break is the Enter key, as a person types it. */
   type(css: string, text: string): Promise<void>;
   /** Presses a key where the focus is. */
-  press(key: 'Enter' | 'Escape' | 'Tab'): Promise<void>;
+  press(key: 'Enter' | 'Escape' | 'Space' | 'Tab'): Promise<void>;
   shown(css: string): Promise<boolean>;
   text(css: string): Promise<string>;
   value(css: string): Promise<string>;
@@ -236,7 +236,7 @@ export async function openWebKit(display: string, mailbox: string, options: Open
     press: (key) =>
       driver
         .actions()
-        .sendKeys(Key[key.toUpperCase() as 'ENTER' | 'ESCAPE' | 'TAB'])
+        .sendKeys(Key[key.toUpperCase() as 'ENTER' | 'ESCAPE' | 'SPACE' | 'TAB'])
         .perform(),
     shown: async (css) => (await find(css)).isDisplayed(),
     text: async (css) => (await find(css)).getText(),

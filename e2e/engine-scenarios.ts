@@ -377,8 +377,8 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
-    name: 'after one visit, every page opens from the kept copy with no signal',
-    engines: ['firefox'],
+    name: 'after one visit, every page and the project pictures open from the kept copy with no signal',
+    engines: ['chromium', 'firefox'],
     open: { serviceWorkers: true },
     console: /NetworkError|Failed to fetch|net::|Connection refused|proxy/i,
     run: async ({ page, session }) => {
@@ -391,6 +391,15 @@ export const SCENARIOS: Scenario[] = [
         expect(await page.text('h1')).toBe(heading);
         // The worker did ask the network for the page, and was refused.
         expect(session.requested.slice(before).map((address) => new URL(address).pathname)).toContain(path);
+      }
+      // Every picture of /projects, each brought into view (they load as they come near).
+      await page.go('/projects');
+      const pictures = await page.run<number>(`return document.querySelectorAll('main img').length`);
+      expect(pictures).toBeGreaterThan(0);
+      for (let picture = 0; picture < pictures; picture++) {
+        const img = `const img = document.querySelectorAll('main img')[arguments[0]];`;
+        await page.run(`${img} img.scrollIntoView({ block: 'center', behavior: 'instant' })`, picture);
+        expect(await page.until(`${img} return img.complete && img.naturalWidth > 0`, picture)).toBe(true);
       }
     },
   },

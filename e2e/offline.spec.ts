@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import { startCdn } from '../tooling/cdn.mjs';
 import { buildServiceWorker } from '../integrations/service-worker';
 import { SITE } from '../src/site';
-import { PAGES } from '../src/site';
 import { expect, test } from './fixtures';
 import { PAGE_ADDRESSES } from './support/site';
 import { workerReady, cspReports } from './support/pages';
 
 /*
  * A neighbour with no signal: every page they could reach before opens again, with its pictures,
- * from the copy the service worker kept. Online, the network always comes first.
+ * from the copy the service worker kept (that, in Chromium and Firefox, is a scenario of
+ * e2e/engine-scenarios.ts). Online, the network always comes first.
  */
 test.use({ serviceWorkers: 'allow' });
 
@@ -38,25 +38,6 @@ test('with the worker running, no page reports a CSP violation or a console erro
   await workerReady(page);
   for (const path of PAGE_ADDRESSES) await page.goto(path);
   expect(violations).toEqual([]);
-});
-
-test('after one visit, every page and the project pictures open with no signal', async ({ page, context }) => {
-  await page.goto('/');
-  await workerReady(page);
-  await context.setOffline(true);
-  for (const { path, heading } of PAGES.filter((page) => page.indexed)) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-  }
-  await page.goto('/projects');
-  const pictures = page.locator('main img');
-  await expect(pictures).toHaveCount(4);
-  for (const picture of await pictures.all()) {
-    await picture.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
-  }
 });
 
 test('a page the network is too slow to bring shows the kept copy after 4 seconds', async ({ page, context }) => {

@@ -18,7 +18,7 @@ import { LOCAL_BUILD_ENV } from '../src/settings';
 import { MINISTRY_TIME_ZONE, addDays, dayIn, formatDay, instantIn } from '../src/lib/ministry-time';
 import { PAGES } from '../src/site';
 import { pageFileFor } from '../src/lib/offline';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../tooling/browser.mjs';
+import { CHROMIUM_ARGS, chromiumExecutable, layoutShift } from '../tooling/browser.mjs';
 import { startCdn } from '../tooling/cdn.mjs';
 import { astro, removeScratchSites, scratchSite } from './support/scratch-site';
 
@@ -184,16 +184,7 @@ describe('the urgent bar', () => {
       expect(await tab.getByRole('complementary', { name: 'Urgent notice' }).isVisible()).toBe(true);
       await tab.mouse.wheel(0, 600);
       if (javaScriptEnabled) {
-        const shifted = await tab.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              let total = 0;
-              new PerformanceObserver((list) => {
-                for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
-              }).observe({ type: 'layout-shift', buffered: true });
-              requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-            }),
-        );
+        const shifted = await layoutShift(tab);
         expect(shifted).toBe(0);
       }
       await context.close();

@@ -96,6 +96,25 @@ export async function scrollThroughPage(page) {
 }
 
 /**
+ * How far the page has moved by itself since it began to load (Chromium's layout-shift entries,
+ * summed: its Cumulative Layout Shift), read once the next frame has been painted.
+ * @param {import('playwright').Page} page
+ * @returns {Promise<number>}
+ */
+export function layoutShift(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolveShift) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += /** @type {any} */ (entry).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolveShift(total)));
+      }),
+  );
+}
+
+/**
  * How to get every engine: Debian's packages through the one script that hosted CI and the dev
  * container also run; on a Mac or Windows (no WebKitGTK there), the dev container itself.
  */

@@ -99,3 +99,23 @@ describe('each stylesheet', () => {
     expect(repeatedSelectors('.x { top: 0; } @media print { .x { top: 1px; } }')).toEqual([]);
   });
 });
+
+/**
+ * Selectors a browser cannot settle until an element's later siblings have arrived. On a slow
+ * network a phone paints a page before all of it has come; a rule like these changes what is
+ * already shown when the rest comes (e2e/slow-arrival.spec.ts sees the page move).
+ */
+const WAITS_FOR_WHAT_FOLLOWS =
+  /:(?:last-child|only-child|nth-last-child|last-of-type|only-of-type|nth-last-of-type)\b/g;
+
+describe('every selector', () => {
+  it('is settled by what has arrived: none waits for what follows an element', () => {
+    const found = styledFiles().flatMap((file) =>
+      [...withoutComments(cssOf(file)).matchAll(WAITS_FOR_WHAT_FOLLOWS)].map(
+        (match) => `${relative(SRC, file)}: ${match[0]}`,
+      ),
+    );
+    expect(found).toEqual([]);
+    expect('li > a:only-child, p:last-child, li:nth-last-child(2)'.match(WAITS_FOR_WHAT_FOLLOWS)).toHaveLength(3);
+  });
+});

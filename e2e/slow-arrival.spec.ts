@@ -2,36 +2,32 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { pageFileFor } from '../src/lib/offline';
 import { PAGES } from '../src/site';
 import { layoutShift } from '../tooling/browser.mjs';
 import { expect, test } from './fixtures';
+import { hydrated } from './support/pages';
 import { PHONE } from './support/site';
 
 /*
- * On a slow network a phone shows the part of a page that has come while the rest is on its way.
- * Nothing shown may move when the rest comes: a style that depends on what follows (a link that is
- * its list item's only child, say) is not known until the item has fully arrived, and would change
- * a link's size under a visitor's thumb. Each page is sent in two parts, cut after the first link
- * of each list of links and after each link in a heading, and the first part is seen painted
- * before the second is sent.
+ * On a slow network, or a slow phone, the browser shows the part of a page that has come while
+ * the rest is on its way. Each test sends a page in two parts, sees the first part painted, and
+ * only then sends the rest.
  */
 test.use({ viewport: PHONE });
 
-const TYPES: Record<string, string> = { '.avif': 'image/avif', '.svg': 'image/svg+xml', '.png': 'image/png' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.avif': 'image/avif',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
 
-/** Where each page is cut: after the first link of each list of links, and after a heading's link. */
-const cuts = (html: string) =>
-  [
-    ...html.matchAll(
-      /<(?:ul|ol)\b[^>]*>\s*<li\b[^>]*>\s*(?:<!--[^]*?-->\s*)*<a\b[^]*?<\/a>|<h3\b[^>]*>\s*<a\b[^]*?<\/a>/g,
-    ),
-  ].map((match) => match.index + match[0].length);
-
-test('a page shown before all of it has arrived does not move when the rest comes', async ({ page }) => {
+/** The built site on a free port, each page asked for with ?cut= held at that byte until let go. */
+async function splitServer() {
   let firstPartSent = () => {};
   let secondPart = Promise.resolve();
-  // The built site, each page (asked for with ?cut=) held at its cut until the test lets it go on.
   const server = createServer(async (request, response) => {
     const url = new URL(request.url!, 'http://site');
     const cut = url.searchParams.get('cut');
@@ -46,11 +42,9 @@ test('a page shown before all of it has arrived does not move when the rest come
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-  let tried = 0;
-  for (const { path } of PAGES) {
-    const html = await readFile(join('dist', pageFileFor(path)));
-    for (const cut of cuts(html.toString('latin1'))) {
+  return {
+    /** Opens `path` with its first `cut` bytes painted; `rest()` sends the others and waits for the load. */
+    async open(page: Page, path: string, cut: number) {
       const address = `${origin}${path}?cut=${cut}`;
       let sendTheRest = () => {};
       secondPart = new Promise((resolve) => (sendTheRest = resolve));
@@ -64,14 +58,56 @@ test('a page shown before all of it has arrived does not move when the rest come
           page.evaluate(() => (document.readyState === 'loading' ? performance.getEntriesByType('paint').length : -1)),
         )
         .toBeGreaterThan(0);
-      sendTheRest();
-      await arrived;
-      const shifted = await layoutShift(page);
-      expect(shifted, `${path}, cut after ${html.subarray(cut - 60, cut).toString()}`).toBe(0);
+      return {
+        rest: async () => {
+          sendTheRest();
+          await arrived;
+        },
+      };
+    },
+    close: () => server.close(),
+  };
+}
+
+/** Where each page is cut: after the first link of each list of links, and after a heading's link. */
+const cuts = (html: string) =>
+  [
+    ...html.matchAll(
+      /<(?:ul|ol)\b[^>]*>\s*<li\b[^>]*>\s*(?:<!--[^]*?-->\s*)*<a\b[^]*?<\/a>|<h3\b[^>]*>\s*<a\b[^]*?<\/a>/g,
+    ),
+  ].map((match) => match.index + match[0].length);
+
+/*
+ * Nothing shown may move when the rest comes: a style that depends on what follows (a link that
+ * is its list item's only child, say) is not known until the item has fully arrived, and would
+ * change a link's size under a visitor's thumb.
+ */
+test('a page shown before all of it has arrived does not move when the rest comes', async ({ page }) => {
+  const server = await splitServer();
+  let tried = 0;
+  for (const { path } of PAGES) {
+    const html = await readFile(join('dist', pageFileFor(path)));
+    for (const cut of cuts(html.toString('latin1'))) {
+      await (await server.open(page, path, cut)).rest();
+      expect(await layoutShift(page), `${path}, cut after ${html.subarray(cut - 60, cut).toString()}`).toBe(0);
       tried++;
     }
   }
   server.close();
   // Every page was cut at least twice: its menu and its footer's pages are lists of links.
   expect(tried).toBeGreaterThanOrEqual(2 * PAGES.length);
+});
+
+test('a field focused while the contact page is still arriving wakes the form once it has come', async ({ page }) => {
+  const server = await splitServer();
+  const html = (await readFile(join('dist', pageFileFor('/contact')))).toString('latin1');
+  const field = /<input\b[^>]*\bid="FirstName"[^>]*>/.exec(html)!;
+  const contact = await server.open(page, '/contact', field.index + field[0].length);
+  await page.locator('#FirstName').focus();
+  await expect(page.locator('[data-hydrated]')).toHaveCount(0);
+  // No more touches or keys: the focus already inside is enough.
+  await contact.rest();
+  await hydrated(page, 'ContactForm');
+  await expect(page.locator('#FirstName')).toBeFocused();
+  server.close();
 });

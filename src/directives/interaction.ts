@@ -72,6 +72,9 @@ function standInForInvokers(el: HTMLElement) {
  * too and the island still waits for the visitor. `{ kept: [key, ...] }` hydrates at idle when
  * sessionStorage or localStorage keeps something under one of those keys.
  *
+ * A visitor may reach in before the directive runs (it runs once the island has fully arrived,
+ * and a phone on a slow network shows the part that has come): focus already inside hydrates it.
+ *
  * A form inside the island that is submitted before the island is ready is held, not sent by
  * the browser: the element gets `data-held-submit` (for the island's "getting ready" look), and
  * the island, once ready, submits it again (releaseHeldSubmit in src/directives/held-submit.ts).
@@ -109,6 +112,8 @@ const interaction: ClientDirective = (load, options, el) => {
     else setTimeout(hydrate, 200);
     return;
   }
+  // Reached for already: a field focused while the page was still arriving, before this ran.
+  if (el.contains(document.activeElement)) return hydrate();
   for (const type of INTERACTION_EVENTS) listen(el, type);
   if (missing.includes('scroll-timeline')) {
     if (window.scrollY > 0) hydrate();

@@ -28,6 +28,8 @@ export const INDEXED_PATHS = PAGES.filter((page) => page.indexed).map((page) => 
 export const MENU = visibleMenu().map((item) => ({ name: item.text, url: item.url }));
 
 export const PHONE = { width: 390, height: 844 };
+/** The desktop screen every test runs on unless it asks for a phone (playwright.config.ts). */
+export const DESKTOP = { width: 1280, height: 800 };
 
 /** The contact form's fields by their visible labels. */
 export const CONTACT_LABELS = {

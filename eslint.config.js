@@ -30,13 +30,13 @@ export default defineConfig(
   },
   // Code passed to page.evaluate() runs in the browser.
   {
-    files: ['bench/throttled.mjs', 'tooling/browser.mjs'],
+    files: ['bench/throttled.mjs', 'tooling/browser.mjs', 'tooling/split-arrival.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   // The browser tests wait for what they test, never for a clock, and know an island has
   // hydrated from its own data-hydrated, not from Astro's markup.
   {
-    files: ['e2e/*.ts', 'tooling/browser.mjs'],
+    files: ['e2e/*.ts', 'tooling/browser.mjs', 'tooling/split-arrival.mjs'],
     rules: {
       'no-restricted-properties': [
         'error',

@@ -20,6 +20,7 @@ import { PAGES } from '../src/site';
 import { pageFileFor } from '../src/lib/offline';
 import { CHROMIUM_ARGS, chromiumExecutable, layoutShift } from '../tooling/browser.mjs';
 import { startCdn } from '../tooling/cdn.mjs';
+import { boxCuts, shiftsAsTheRestComes, startSplitServer } from '../tooling/split-arrival.mjs';
 import { astro, removeScratchSites, scratchSite } from './support/scratch-site';
 
 const today = dayIn(MINISTRY_TIME_ZONE);
@@ -189,6 +190,20 @@ describe('the urgent bar', () => {
       }
       await context.close();
     }
+  }, 60_000);
+
+  it('does not move when its link arrives after its words, as on a slow network or a busy phone', async () => {
+    const server = await startSplitServer(built.UTC, pageFileFor);
+    const html = await readFile(join(built.UTC, pageFileFor('/legal')), 'latin1');
+    const cuts = boxCuts(html, html.indexOf('<aside class="urgent-notice'), html.indexOf('</aside>'), {
+      paragraphs: true,
+    });
+    expect(cuts.length).toBeGreaterThan(0);
+    const context = await served.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const shifts = await shiftsAsTheRestComes(server, await context.newPage(), '/legal', html, cuts);
+    await context.close();
+    server.close();
+    expect(shifts.filter(({ shift }) => shift > 0)).toEqual([]);
   }, 60_000);
 });
 

@@ -14,7 +14,7 @@ const cdn = `http://127.0.0.1:${process.env.SSMC_TEST_CDN_PORT}`;
 
 const launchOptions = { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS };
 
-/** Firefox's preferences: proxy 127.0.0.1 too (e2e/fixtures.ts: proxy), and no calls home. */
+/** Firefox's preferences: proxy 127.0.0.1 too (each session's proxy, e2e/support/engines.ts), and no calls home. */
 const FIREFOX_PREFS = {
   'network.proxy.allow_hijacking_localhost': true,
   'app.update.enabled': false,
@@ -40,8 +40,11 @@ export default defineConfig({
     // The service worker would answer some requests from its cache and make routing in the tests
     // depend on what an earlier page kept; e2e/offline.spec.ts allows it where it is the subject.
     serviceWorkers: 'block',
-    // No trace by default: recording one makes every test slower. To see a
-    // failure step by step, run it again with `npx playwright test <file> --trace on`.
+    // A failed test keeps a picture of its page and (e2e/fixtures.ts) the page's console, in the
+    // report (playwright-report/, kept by hosted CI on a failure) and in test-results/. Taken only
+    // on a failure, they cost a green run nothing; a trace would be recorded for every test, so it
+    // is off: to see a failure step by step, run it again with `--trace on`.
+    screenshot: 'only-on-failure',
     trace: 'off',
     launchOptions,
   },

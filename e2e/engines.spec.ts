@@ -1,16 +1,41 @@
 import { test as base, expect } from '@playwright/test';
+import type { Browser, TestInfo } from '@playwright/test';
 import { SCENARIOS, type Scenario } from './engine-scenarios';
 import { mailboxFixture, type Mailbox } from './fixtures';
-import type { Browser } from '@playwright/test';
-import { openPlaywright, openWebKit, startScreen, type Session } from './support/engines';
+import { attachConsole } from './support/console';
+import { openPlaywright, openWebKit, startScreen, step, type Open, type Session } from './support/engines';
 
 /*
  * Runs the one list of engine scenarios (e2e/engine-scenarios.ts) in each engine it names. Each
  * test is tagged with its engine; the `firefox` and `webkit` projects of playwright.config.ts
  * pick their own by the tag, and the `desktop` project runs Chromium's beside its other specs.
+ *
+ * Each engine's session is a fixture with a budget of its own (ENGINE_START_MS): a browser that
+ * is slow to start on a busy machine (WebKit's MiniBrowser and its driver are two new processes)
+ * does not eat the scenario's 30 seconds, and one that never starts fails naming the start.
  */
+const ENGINE_START_MS = 60_000;
+
+/** Opens a session, hands it to the test, and closes it; a failed test keeps its picture and console. */
+async function session(open: () => Promise<Session>, use: (session: Session) => Promise<void>, info: TestInfo) {
+  const opened = await step('start the engine', open);
+  await use(opened);
+  if (info.status !== info.expectedStatus) {
+    await attachConsole(info, opened.consoleLines());
+    const picture = await opened.screenshot().catch(() => undefined);
+    if (picture) await info.attach('screenshot', { body: picture, contentType: 'image/png' });
+  }
+  await step('close the engine', () => opened.close());
+}
+
 const test = base.extend<
-  object,
+  {
+    open: Open;
+    chromium: Session;
+    firefox: Session;
+    firefoxWithoutScripts: Session;
+    webkit: Session;
+  },
   {
     mailbox: Mailbox;
     xScreen: { display: string };
@@ -35,41 +60,59 @@ const test = base.extend<
       await use(firefox);
       await firefox.close();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: ENGINE_START_MS },
+  ],
+  /** How the scenario wants its engine (set for each scenario below). */
+  open: [{}, { option: true }],
+  chromium: [
+    async ({ browser, mailbox, open }, use, info) =>
+      session(() => openPlaywright(browser, mailbox.origin, open), use, info),
+    { timeout: ENGINE_START_MS },
+  ],
+  firefox: [
+    async ({ browser, mailbox, open }, use, info) =>
+      session(() => openPlaywright(browser, mailbox.origin, open), use, info),
+    { timeout: ENGINE_START_MS },
+  ],
+  firefoxWithoutScripts: [
+    async ({ firefoxScriptsOff, mailbox, open }, use, info) =>
+      session(() => openPlaywright(firefoxScriptsOff, mailbox.origin, open), use, info),
+    { timeout: ENGINE_START_MS },
+  ],
+  webkit: [
+    async ({ xScreen, mailbox, open }, use, info) =>
+      session(() => openWebKit(xScreen.display, mailbox.origin, open), use, info),
+    { timeout: ENGINE_START_MS },
   ],
 });
 
-/** Plays a scenario in a session, then closes it: every console problem it did not expect fails it. */
+/** Plays a scenario in a session: every console problem it did not expect fails it. */
 async function play(scenario: Scenario, session: Session, mailbox: Mailbox) {
-  try {
-    if (scenario.open?.javascript === false) {
-      // Scripts really are off: the contact page's note for `(scripting: none)` shows.
-      await session.page.go('/contact');
-      expect(await session.page.shown('.no-js-only'), 'the engine was asked to turn scripts off').toBe(true);
-    }
-    await scenario.run({ session, page: session.page, mailbox });
-    const unexpected = session.consoleProblems().filter((line) => !scenario.console?.test(line));
-    expect(unexpected, 'console errors and warnings').toEqual([]);
-  } finally {
-    await session.close();
+  if (scenario.open?.javascript === false) {
+    // Scripts really are off: the contact page's note for `(scripting: none)` shows.
+    await session.page.go('/contact');
+    expect(await session.page.shown('.no-js-only'), 'the engine was asked to turn scripts off').toBe(true);
   }
+  await scenario.run({ session, page: session.page, mailbox });
+  const unexpected = session.consoleProblems().filter((line) => !scenario.console?.test(line));
+  expect(unexpected, 'console errors and warnings').toEqual([]);
 }
 
 for (const scenario of SCENARIOS) {
-  const scriptsOff = scenario.open?.javascript === false;
-  if (scenario.engines.includes('chromium')) {
-    test(`${scenario.name} @chromium`, async ({ browser, mailbox }) =>
-      play(scenario, await openPlaywright(browser, mailbox.origin, scenario.open), mailbox));
-  }
-  if (scenario.engines.includes('firefox') && scriptsOff) {
-    test(`${scenario.name} @firefox`, async ({ firefoxScriptsOff, mailbox }) =>
-      play(scenario, await openPlaywright(firefoxScriptsOff, mailbox.origin, scenario.open), mailbox));
-  } else if (scenario.engines.includes('firefox')) {
-    test(`${scenario.name} @firefox`, async ({ browser, mailbox }) =>
-      play(scenario, await openPlaywright(browser, mailbox.origin, scenario.open), mailbox));
-  }
-  if (scenario.engines.includes('webkit')) {
-    test(`${scenario.name} @webkit`, async ({ xScreen, mailbox }) =>
-      play(scenario, await openWebKit(xScreen.display, mailbox.origin, scenario.open), mailbox));
-  }
+  test.describe(() => {
+    test.use({ open: scenario.open ?? {} });
+    const scriptsOff = scenario.open?.javascript === false;
+    if (scenario.engines.includes('chromium')) {
+      test(`${scenario.name} @chromium`, ({ chromium, mailbox }) => play(scenario, chromium, mailbox));
+    }
+    if (scenario.engines.includes('firefox') && scriptsOff) {
+      test(`${scenario.name} @firefox`, ({ firefoxWithoutScripts, mailbox }) =>
+        play(scenario, firefoxWithoutScripts, mailbox));
+    } else if (scenario.engines.includes('firefox')) {
+      test(`${scenario.name} @firefox`, ({ firefox, mailbox }) => play(scenario, firefox, mailbox));
+    }
+    if (scenario.engines.includes('webkit')) {
+      test(`${scenario.name} @webkit`, ({ webkit, mailbox }) => play(scenario, webkit, mailbox));
+    }
+  });
 }

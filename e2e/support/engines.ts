@@ -16,13 +16,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { expect, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
 import { webkitParts } from '../../tooling/browser.mjs';
 import { freePort } from '../../tooling/free-port.mjs';
 import { startForwardingProxy } from './forwarding-proxy.mjs';
 import { answerOutsideHosts } from './network';
-import { MAILBOX_ORIGIN, PHONE, SITE_ORIGIN } from './site';
+import { watchConsole } from './console';
+import { DESKTOP, MAILBOX_ORIGIN, PHONE, SITE_ORIGIN } from './site';
 
 export interface EnginePage {
   /** Opens a path of the site, or a whole address. */
@@ -71,6 +72,10 @@ export interface Session {
   release(): void;
   /** Console errors and warnings, where the engine tells them (through Playwright). */
   consoleProblems(): string[];
+  /** Every console line, where the engine tells them, for a failed test's report. */
+  consoleLines(): string[];
+  /** A picture of the page as it is now, for a failed test's report (Playwright takes its own). */
+  screenshot(): Promise<Buffer | undefined>;
   /** Closes the page and starts a new one in the same profile, as a visitor opening the site again. */
   reopen(): Promise<void>;
   close(): Promise<void>;
@@ -78,9 +83,38 @@ export interface Session {
 
 /** The site's scripts: the islands and React. The directives that wait for a visitor are inline. */
 export const SITE_SCRIPTS = /\/_astro\/[^/]+\.js/;
-const DESKTOP = { width: 1280, height: 800 };
 
 const at = (path: string) => new URL(path, SITE_ORIGIN).href;
+/** A function body in a line, as a failure names what it waited for. */
+const summary = (body: string) => body.replace(/\s+/g, ' ').trim().slice(0, 160);
+
+/** How long one call of a driver may take (the test has 30 s): a single click, read or wait. */
+export const STEP_MS = 15_000;
+
+/**
+ * Runs `body` as a named step with a budget of its own: one that hangs fails naming the engine,
+ * the call and the state it waited for, not with the test's bare "Test timeout of 30000ms
+ * exceeded"; one that fails says which call it was.
+ */
+export async function step<T>(title: string, body: () => Promise<T>): Promise<T> {
+  try {
+    return await test.step(title, body, { timeout: STEP_MS, box: true });
+  } catch (error) {
+    if (error instanceof Error && !error.message.startsWith(title)) error.message = `${title}: ${error.message}`;
+    throw error;
+  }
+}
+
+/** The page with each call a step named for the engine, the call and its arguments. */
+function namedSteps(engine: string, page: EnginePage): EnginePage {
+  const describe = (arg: unknown) => (typeof arg === 'string' ? summary(arg) : JSON.stringify(arg));
+  return Object.fromEntries(
+    Object.entries(page).map(([method, call]: [string, (...args: unknown[]) => Promise<unknown>]) => [
+      method,
+      (...args: unknown[]) => step(`${engine} ${method}(${args.map(describe).join(', ')})`, () => call(...args)),
+    ]),
+  ) as unknown as EnginePage;
+}
 const asFunction = (body: string, args: unknown[]) => `(function () { ${body} }).apply(null, ${JSON.stringify(args)})`;
 
 /** The proxy a session's requests go through, with the controls Session gives a scenario. */
@@ -108,47 +142,18 @@ export async function openPlaywright(browser: Browser, mailbox: string, options:
     javaScriptEnabled: options.javascript !== false,
   });
   await answerOutsideHosts(context);
-  const problems: string[] = [];
-  context.on('page', (page) => {
-    page.on('console', (message) => {
-      const line = `${message.type()}: ${message.text()}`;
-      // Playwright's own word when a session blocks the service worker.
-      if (/^(error|warning)/.test(line) && !line.includes('Service Worker registration blocked by Playwright')) {
-        problems.push(line);
-      }
-    });
-    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  });
+  const watch = watchConsole(context);
   let current = await context.newPage();
-  const locate = (css: string) => current.locator(css).first();
-  const page: EnginePage = {
-    go: async (path) => {
-      await current.goto(at(path));
-    },
-    // With scripts off, Playwright's wait for an element to be still never ends (it counts frames
-    // with the page's own timer): the click goes at once.
-    click: (css) => locate(css).click({ force: options.javascript === false }),
-    type: (css, text) => locate(css).pressSequentially(text),
-    press: (key) => current.keyboard.press(key),
-    shown: (css) => locate(css).isVisible(),
-    text: (css) => locate(css).innerText(),
-    value: (css) => locate(css).inputValue(),
-    attribute: (css, name) => locate(css).getAttribute(name),
-    run: (body, ...args) => current.evaluate(asFunction(body, args)),
-    until: async (body, ...args) => {
-      let value: unknown;
-      await expect
-        .poll(async () => (value = await current.evaluate(asFunction(body, args)).catch(() => undefined)))
-        .toBeTruthy();
-      return value as never;
-    },
-  };
+  const page = playwrightPage(() => current, options.javascript === false);
   return {
-    page,
+    page: namedSteps(browser.browserType().name(), page),
     requested: proxy.requested,
     signal: proxy.signal,
     release,
-    consoleProblems: () => problems,
+    consoleProblems: () => watch.problems(),
+    consoleLines: () => watch.lines(),
+    // Playwright's own picture of a failed test (playwright.config.ts) covers its sessions.
+    screenshot: async () => undefined,
     reopen: async () => {
       await current.close();
       current = await context.newPage();
@@ -156,6 +161,44 @@ export async function openPlaywright(browser: Browser, mailbox: string, options:
     close: async () => {
       await context.close();
       await proxy.close();
+    },
+  };
+}
+
+/**
+ * A Playwright page (the one `current` gives: it changes on reopen) behind the engines' small
+ * interface, for the scenarios and for the specs' helpers written once for every engine.
+ */
+export function playwrightPage(current: () => Page, scriptsOff = false): EnginePage {
+  const locate = (css: string) => current().locator(css).first();
+  return {
+    go: async (path) => {
+      await current().goto(at(path));
+    },
+    // With scripts off, Playwright's wait for an element to be still never ends (it counts frames
+    // with the page's own timer): the click goes at once.
+    click: (css) => locate(css).click({ force: scriptsOff }),
+    type: (css, text) => locate(css).pressSequentially(text),
+    press: (key) => current().keyboard.press(key),
+    shown: (css) => locate(css).isVisible(),
+    text: (css) => locate(css).innerText(),
+    value: (css) => locate(css).inputValue(),
+    attribute: (css, name) => locate(css).getAttribute(name),
+    run: (body, ...args) => current().evaluate(asFunction(body, args)),
+    until: async (body, ...args) => {
+      let value: unknown;
+      await expect
+        .poll(
+          async () =>
+            (value = await current()
+              .evaluate(asFunction(body, args))
+              .catch(() => undefined)),
+          {
+            message: `waiting until ${summary(body)}`,
+          },
+        )
+        .toBeTruthy();
+      return value as never;
     },
   };
 }
@@ -181,7 +224,8 @@ export async function startScreen() {
 /** Waits until something answers at `url` (a driver that has just been started). */
 async function answers(url: string) {
   for (let tries = 0; ; tries++) {
-    const ok = await fetch(url).then(
+    // Each try is bounded: a driver that took the connection and never answered is asked again.
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
       (response) => response.ok,
       () => false,
     );
@@ -256,17 +300,19 @@ export async function openWebKit(display: string, mailbox: string, options: Open
           );
         } catch (error) {
           if (navigations < 3 && /no ?such ?frame/i.test(String(error))) continue;
-          throw new Error(`WebKit, waiting for ${body.trim().slice(0, 120)}: ${String(error)}`);
+          throw new Error(`WebKit, waiting until ${summary(body)}: ${String(error)}`);
         }
       }
     },
   };
   return {
-    page,
+    page: namedSteps('webkit', page),
     requested: proxy.requested,
     signal: proxy.signal,
     release,
     consoleProblems: () => [],
+    consoleLines: () => ['(WebKit does not tell its console over classic WebDriver)'],
+    screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
     reopen: () => driver.get('about:blank'),
     close: async () => {
       await driver.quit().catch(() => undefined);

@@ -1,9 +1,19 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { MESSAGES } from '../src/lib/contact';
 import { OUTBOX, keptWords } from '../src/lib/outbox';
-import { SITE } from '../src/site';
 import { CHROMIUM_ARGS, chromiumPath } from '../tooling/browser.mjs';
-import { SENT_BEFORE, SEND_URL, banner, expectFormKeeps, form, kept, send } from './support/contact-form';
+import {
+  SENT_BEFORE,
+  SEND_URL,
+  banner,
+  countSends,
+  expectFailedSend,
+  expectFormKeeps,
+  form,
+  kept,
+  send,
+} from './support/contact-form';
+import { playwrightPage } from './support/engines';
 import { expect, test, type Mailbox } from './fixtures';
 import { CDN_ORIGIN, contactMessage } from './support/site';
 import { fillContactForm, reachForForm, workerReady } from './support/pages';
@@ -17,15 +27,6 @@ import { fillContactForm, reachForForm, workerReady } from './support/pages';
 test.describe.configure({ mode: 'parallel' });
 // The full browser: the headless shell the other tests use has Background Sync turned off.
 test.use({ serviceWorkers: 'allow', launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } });
-
-/** Every POST for the mail service the context makes, the service worker's included. */
-function postsToMail(context: BrowserContext): () => number {
-  let count = 0;
-  context.on('request', (request) => {
-    if (request.url() === SEND_URL && request.method() === 'POST') count++;
-  });
-  return () => count;
-}
 
 /** Opens /contact with the worker in charge, and keeps a message there with no signal. */
 async function keepWithNoSignal(page: Page, context: BrowserContext, token: string, origin = '') {
@@ -48,7 +49,7 @@ test.describe('with the service worker', () => {
     context,
     mailbox,
   }) => {
-    const posts = postsToMail(context);
+    const posts = countSends(context);
     const token = `closed-${Date.now()}`;
     await keepWithNoSignal(page, context, token, CDN_ORIGIN);
     // Background Sync and a worker in charge: the visitor may close the page.
@@ -93,11 +94,11 @@ test.describe('with the service worker', () => {
     const next = await context.newPage();
     await next.goto('/contact');
     await expect(banner(next)).toHaveText(/could not be sent: the message service did not accept it/);
-    await expectFormKeeps(next, values);
-    const fallback = next.locator('.contact-form__fallback');
-    await expect(fallback).not.toContainText('try again');
-    await expect(fallback.getByRole('link', { name: 'send it from your own email app' })).toBeVisible();
-    await expect(fallback.getByRole('link', { name: SITE.phone.display })).toBeVisible();
+    await expectFailedSend(
+      playwrightPage(() => next),
+      values,
+      { retry: false },
+    );
     // Opening the site again does not send it again: it was given back, not kept.
     await next.goto('/');
     await next.goto('/contact');
@@ -111,7 +112,7 @@ test.describe('with the service worker', () => {
     context,
     mailbox,
   }) => {
-    const posts = postsToMail(context);
+    const posts = countSends(context);
     const other = await context.newPage();
     await other.goto('/contact');
     await reachForForm(other);

@@ -1,4 +1,6 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { SITE } from '../../src/site';
+import type { EnginePage } from './engines';
 import { CONTACT_LABELS, MAILBOX_ORIGIN, type ContactValues } from './site';
 
 /** What the contact form's specs share: its parts by role, and what reached the mailbox. */
@@ -23,11 +25,43 @@ export async function expectFormKeeps(page: Page, values: ContactValues) {
   }
 }
 
-/** Counts the form's send requests (CORS preflights aside). */
-export function countSends(page: Page): () => number {
+/** Counts the form's send requests (CORS preflights aside), the page's or the whole context's (its service worker's too). */
+export function countSends(where: Page | BrowserContext): () => number {
   let count = 0;
-  page.on('request', (request: Request) => {
+  where.on('request', (request) => {
     if (request.url() === SEND_URL && request.method() === 'POST') count++;
   });
   return () => count;
+}
+
+/** The form's fields by id (the template parameter each fills), and Send, by CSS for every engine. */
+export const FIELDS = ['FirstName', 'LastName', 'ContactEmail', 'Question', 'Prayers'] as const;
+export const SEND = '.contact-form button[type="submit"]';
+const FALLBACK = '.contact-form__fallback';
+
+/**
+ * The state a failed send leaves, wherever it failed (a refusal, no answer, a kept message the
+ * service refused later), in any engine: every word kept, Send back, and the other ways to reach
+ * the ministry, the mail app with the message in it and the phone; another try offered only where
+ * it may work.
+ */
+export async function expectFailedSend(page: EnginePage, values: ContactValues, { retry }: { retry: boolean }) {
+  await page.until(
+    `return document.querySelector(arguments[0]) && document.querySelector(arguments[1])`,
+    FALLBACK,
+    SEND,
+  );
+  for (const name of FIELDS) expect(await page.value(`#${name}`), `${name}, kept`).toBe(values[name]);
+  expect(await page.shown(SEND), 'Send, back').toBe(true);
+  const mailApp = `${FALLBACK} a[href^="mailto:"]`;
+  expect(await page.text(mailApp)).toBe('send it from your own email app');
+  const href = (await page.attribute(mailApp, 'href')) ?? '';
+  expect(href.startsWith(`mailto:${SITE.email}?`), href).toBe(true);
+  const mail = decodeURIComponent(/body=([^&]*)/.exec(href)?.[1] ?? '');
+  for (const field of ['Question', 'Prayers', 'ContactEmail'] as const) expect(mail).toContain(values[field]);
+  expect(await page.attribute(`${FALLBACK} a[href^="tel:"]`, 'href')).toBe(`tel:${SITE.phone.dial}`);
+  expect(await page.text(`${FALLBACK} a[href^="tel:"]`)).toContain(SITE.phone.display);
+  const words = await page.text(FALLBACK);
+  if (retry) expect(words).toContain('You can try again in a moment');
+  else expect(words).not.toContain('try again');
 }

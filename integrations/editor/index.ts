@@ -28,11 +28,11 @@ const cmsRoot = dirname(dirname(createRequire(import.meta.url).resolve('@sveltia
 const UPDATE_BASE = '`https://unpkg.com/@sveltia/cms`';
 /** The icon font, where the editor's files are served from. */
 const ICON_FONT = 'fonts/material-symbols-outlined.woff2';
-/** Where Sveltia's standalone build fetches its fonts from. */
 /** Where Sveltia loads its helper libraries from: `https://unpkg.com/${name}`, then @version/path. */
 const LIBRARY_BASE = /`https:\/\/unpkg\.com\/\$\{(\w+)\}`/g;
 /** Where those libraries are served from here instead. */
 const LIBRARIES = 'libraries';
+/** Where Sveltia's standalone build fetches its fonts from. */
 const FONT_URL = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/[a-z0-9-]+\.woff2/g;
 
 /**

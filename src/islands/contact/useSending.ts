@@ -20,13 +20,13 @@ import {
 } from './send';
 import { readSubmission } from './useDraft';
 
+/** How often a page holding a kept message tries it again, besides when the signal returns. */
+const RETRY_KEPT_MS = 30_000;
+
 /**
  * idle → sending → sent or failed; or, at Send, kept (no network: it is in the outbox and goes
  * by itself when the signal returns) or tooSoon (the one-message-a-minute limit).
  */
-/** How often a page holding a kept message tries it again, besides when the signal returns. */
-const RETRY_KEPT_MS = 30_000;
-
 export type Phase = 'idle' | 'sending' | 'sent' | 'failed' | 'kept' | 'tooSoon';
 
 /** What the visitor is offered when the form cannot send now. */

@@ -1,9 +1,21 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { test as base, expect } from '@playwright/test';
 import type { Browser, TestInfo } from '@playwright/test';
 import { SCENARIOS, type Scenario } from './engine-scenarios';
 import { mailboxFixture, type Mailbox } from './fixtures';
 import { attachConsole } from './support/console';
-import { openPlaywright, openWebKit, startScreen, step, type Open, type Session } from './support/engines';
+import {
+  openPlaywright,
+  openWebKit,
+  startScreen,
+  startWebKitDriver,
+  step,
+  type Open,
+  type Session,
+} from './support/engines';
+import { webkitParts } from '../tooling/browser.mjs';
+import { freePort } from '../tooling/free-port.mjs';
 
 /*
  * Runs the one list of engine scenarios (e2e/engine-scenarios.ts) in each engine it names. Each
@@ -116,3 +128,21 @@ for (const scenario of SCENARIOS) {
     }
   });
 }
+
+test("WebKit's driver starts on another port when the free one it was given is taken before it binds it @webkit", async ({
+  xScreen,
+}) => {
+  // A server that takes every connection and never answers: what the driver's port may hold by then.
+  const silent = createServer(() => {});
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  const taken = (silent.address() as AddressInfo).port;
+  const ports = [taken];
+  const { child, origin } = await startWebKitDriver(webkitParts().driver, xScreen.display, async () =>
+    ports.length ? ports.shift()! : freePort(),
+  );
+  expect(origin).not.toBe(`http://127.0.0.1:${taken}`);
+  expect(((await (await fetch(`${origin}/status`)).json()) as { value: { ready: boolean } }).value.ready).toBe(true);
+  child.kill();
+  silent.closeAllConnections();
+  silent.close();
+});

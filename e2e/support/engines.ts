@@ -221,17 +221,36 @@ export async function startScreen() {
   return { display: `:${number.toString().trim()}`, close: () => end(child) };
 }
 
-/** Waits until something answers at `url` (a driver that has just been started). */
-async function answers(url: string) {
-  for (let tries = 0; ; tries++) {
-    // Each try is bounded: a driver that took the connection and never answered is asked again.
-    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    if (tries > 200) throw new Error(`Nothing answered at ${url}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+/** Whether WebKit's driver itself is ready at `origin`: its W3C status, not whatever else may answer there. */
+async function driverReady(origin: string): Promise<boolean> {
+  return fetch(`${origin}/status`, { signal: AbortSignal.timeout(2_000) })
+    .then((response) => response.json() as Promise<{ value?: { ready?: boolean } }>)
+    .then((status) => status.value?.ready === true)
+    .catch(() => false);
+}
+
+/**
+ * WebKit's driver on a free port. The port is free when chosen and taken when the driver binds
+ * it; in between, another process may take it (every server of the other worker picks a free
+ * port too): the driver then stops at once ("Unable to listen"), and is started again on another
+ * port. Until then the tests asked that port, whatever held it, with no bound on the answer.
+ */
+export async function startWebKitDriver(driverPath: string, display: string, pickPort = freePort) {
+  for (let attempt = 1; ; attempt++) {
+    const port = await pickPort();
+    const child = spawn(driverPath, [`--port=${port}`, '--host=127.0.0.1'], {
+      env: { ...process.env, DISPLAY: display },
+      stdio: 'ignore',
+    });
+    let exited = false;
+    child.once('exit', () => (exited = true));
+    const origin = `http://127.0.0.1:${port}`;
+    for (let tries = 0; !exited && tries < 200; tries++) {
+      if (await driverReady(origin)) return { child, origin };
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await end(child);
+    if (attempt === 3) throw new Error(`WebKit's driver (${driverPath}) did not start on any of 3 free ports`);
   }
 }
 
@@ -243,18 +262,13 @@ async function answers(url: string) {
 export async function openWebKit(display: string, mailbox: string, options: Open = {}): Promise<Session> {
   const { proxy, release } = await sessionProxy(mailbox, options);
   const { driver: driverPath, browser } = webkitParts();
-  const port = await freePort();
-  const child = spawn(driverPath, [`--port=${port}`, '--host=127.0.0.1'], {
-    env: { ...process.env, DISPLAY: display },
-    stdio: 'ignore',
-  });
-  await answers(`http://127.0.0.1:${port}/status`);
+  const { child, origin } = await startWebKitDriver(driverPath, display);
   const args = ['--automation'];
   const features = [options.invokers && '+CommandAttributes', !options.serviceWorkers && '-ServiceWorkers'];
   if (features.some(Boolean)) args.push(`--features=${features.filter(Boolean).join(',')}`);
   if (options.javascript === false) args.push('--enable-javascript=false');
   const driver: WebDriver = await new Builder()
-    .usingServer(`http://127.0.0.1:${port}`)
+    .usingServer(origin)
     .disableEnvironmentOverrides()
     .withCapabilities({
       browserName: 'MiniBrowser',

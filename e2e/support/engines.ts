@@ -88,13 +88,13 @@ const at = (path: string) => new URL(path, SITE_ORIGIN).href;
 /** A function body in a line, as a failure names what it waited for. */
 const summary = (body: string) => body.replace(/\s+/g, ' ').trim().slice(0, 160);
 
-/** How long one call of a driver may take (the test has 30 s): a single click, read or wait. */
+/** How long one call of a driver may take, well within the test's own budget: a single click, read or wait. */
 export const STEP_MS = 15_000;
 
 /**
  * Runs `body` as a named step with a budget of its own: one that hangs fails naming the engine,
- * the call and the state it waited for, not with the test's bare "Test timeout of 30000ms
- * exceeded"; one that fails says which call it was.
+ * the call and the state it waited for, not with the test's bare "Test timeout ... exceeded";
+ * one that fails says which call it was.
  */
 export async function step<T>(title: string, body: () => Promise<T>): Promise<T> {
   try {

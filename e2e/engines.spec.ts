@@ -30,7 +30,7 @@ const ENGINE_START_MS = 60_000;
 
 /** Opens a session, hands it to the test, and closes it; a failed test keeps its picture and console. */
 async function session(open: () => Promise<Session>, use: (session: Session) => Promise<void>, info: TestInfo) {
-  const opened = await step('start the engine', open);
+  const opened = await step('start the engine', open, ENGINE_START_MS);
   await use(opened);
   if (info.status !== info.expectedStatus) {
     await attachConsole(info, opened.consoleLines());

@@ -17,7 +17,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
+import { Builder, By, Key } from 'selenium-webdriver';
 import { webkitParts } from '../../tooling/browser.mjs';
 import { freePort } from '../../tooling/free-port.mjs';
 import { startForwardingProxy } from './forwarding-proxy.mjs';
@@ -96,9 +96,9 @@ export const STEP_MS = 15_000;
  * the call and the state it waited for, not with the test's bare "Test timeout ... exceeded";
  * one that fails says which call it was.
  */
-export async function step<T>(title: string, body: () => Promise<T>): Promise<T> {
+export async function step<T>(title: string, body: () => Promise<T>, timeout = STEP_MS): Promise<T> {
   try {
-    return await test.step(title, body, { timeout: STEP_MS, box: true });
+    return await test.step(title, body, { timeout, box: true });
   } catch (error) {
     if (error instanceof Error && !error.message.startsWith(title)) error.message = `${title}: ${error.message}`;
     throw error;
@@ -206,8 +206,47 @@ export function playwrightPage(current: () => Page, scriptsOff = false): EngineP
 /** Stops a process and waits for it; one that has already ended will not say so again. */
 async function end(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill();
-  await once(child, 'exit');
+  const exited = once(child, 'exit');
+  // The whole group where it leads one (WebKit's driver and its browser), else the process alone.
+  try {
+    process.kill(-child.pid!, 'SIGTERM');
+  } catch {
+    child.kill();
+  }
+  await exited;
+}
+
+/** How long a MiniBrowser session may take to open; it opens in one to five seconds, on a busy machine too. */
+const SESSION_OPENS_MS = 15_000;
+
+/**
+ * A MiniBrowser session through a driver of its own. WebKitWebDriver chooses the port the browser
+ * is reached on (WEBKIT_INSPECTOR_SERVER) as the tests choose theirs, by binding port 0 and letting
+ * it go; until MiniBrowser binds it, any other process on this machine (a browser's connection, a
+ * test's server) can take it, and the driver then waits for the new session without end. That
+ * is not the site, nor the test: such a start is given up after SESSION_OPENS_MS, said in the
+ * test's report, and tried again with a new driver, which chooses again; a third failure fails.
+ */
+async function openMiniBrowser(driverPath: string, display: string, capabilities: Record<string, unknown>) {
+  for (let attempt = 1; ; attempt++) {
+    const { child, origin } = await startWebKitDriver(driverPath, display);
+    const opening = new Builder()
+      .usingServer(origin)
+      .disableEnvironmentOverrides()
+      .withCapabilities(capabilities)
+      .build();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const given = new Promise<'given up'>(
+      (resolve) => (timer = setTimeout(() => resolve('given up'), SESSION_OPENS_MS)),
+    );
+    const driver = await Promise.race([opening, given]).finally(() => clearTimeout(timer));
+    if (driver !== 'given up') return { child, driver };
+    opening.catch(() => undefined);
+    await end(child);
+    const said = `WebKit's session did not open in ${SESSION_OPENS_MS / 1000} s (try ${attempt} of 3)`;
+    test.info().annotations.push({ type: 'engine start', description: said });
+    if (attempt === 3) throw new Error(`${said}: its driver never reached the browser it started`);
+  }
 }
 
 /** An X server on a free display, for WebKit's window. */
@@ -238,9 +277,11 @@ async function driverReady(origin: string): Promise<boolean> {
 export async function startWebKitDriver(driverPath: string, display: string, pickPort = freePort) {
   for (let attempt = 1; ; attempt++) {
     const port = await pickPort();
+    // A process group of its own: stopping it stops the MiniBrowser it started too.
     const child = spawn(driverPath, [`--port=${port}`, '--host=127.0.0.1'], {
       env: { ...process.env, DISPLAY: display },
       stdio: 'ignore',
+      detached: true,
     });
     let exited = false;
     child.once('exit', () => (exited = true));
@@ -262,20 +303,15 @@ export async function startWebKitDriver(driverPath: string, display: string, pic
 export async function openWebKit(display: string, mailbox: string, options: Open = {}): Promise<Session> {
   const { proxy, release } = await sessionProxy(mailbox, options);
   const { driver: driverPath, browser } = webkitParts();
-  const { child, origin } = await startWebKitDriver(driverPath, display);
   const args = ['--automation'];
   const features = [options.invokers && '+CommandAttributes', !options.serviceWorkers && '-ServiceWorkers'];
   if (features.some(Boolean)) args.push(`--features=${features.filter(Boolean).join(',')}`);
   if (options.javascript === false) args.push('--enable-javascript=false');
-  const driver: WebDriver = await new Builder()
-    .usingServer(origin)
-    .disableEnvironmentOverrides()
-    .withCapabilities({
-      browserName: 'MiniBrowser',
-      'webkitgtk:browserOptions': { binary: browser, args },
-      proxy: { proxyType: 'manual', httpProxy: new URL(proxy.origin).host },
-    })
-    .build();
+  const { child, driver } = await openMiniBrowser(driverPath, display, {
+    browserName: 'MiniBrowser',
+    'webkitgtk:browserOptions': { binary: browser, args },
+    proxy: { proxyType: 'manual', httpProxy: new URL(proxy.origin).host },
+  });
   const { width, height } = options.phone ? PHONE : DESKTOP;
   await driver.manage().window().setRect({ width, height });
   await driver.manage().setTimeouts({ pageLoad: 15_000, script: 10_000 });

@@ -244,7 +244,9 @@ async function openMiniBrowser(driverPath: string, display: string, capabilities
     opening.catch(() => undefined);
     await end(child);
     const said = `WebKit's session did not open in ${SESSION_OPENS_MS / 1000} s (try ${attempt} of 3)`;
+    // In the report, and in the run's output, so a start tried again is never silent.
     test.info().annotations.push({ type: 'engine start', description: said });
+    console.warn(`${test.info().title}: ${said}; opening it again with a new driver`);
     if (attempt === 3) throw new Error(`${said}: its driver never reached the browser it started`);
   }
 }

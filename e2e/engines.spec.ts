@@ -10,6 +10,7 @@ import {
   openWebKit,
   startScreen,
   startWebKitDriver,
+  endProcess,
   step,
   type Open,
   type Session,
@@ -43,8 +44,8 @@ async function session(open: () => Promise<Session>, use: (session: Session) => 
 const test = base.extend<
   {
     open: Open;
-    chromium: Session;
-    firefox: Session;
+    /** The project's own browser through Playwright: Chromium in `desktop`, Firefox in `firefox`. */
+    playwrightSession: Session;
     firefoxWithoutScripts: Session;
     webkit: Session;
   },
@@ -76,12 +77,7 @@ const test = base.extend<
   ],
   /** How the scenario wants its engine (set for each scenario below). */
   open: [{}, { option: true }],
-  chromium: [
-    async ({ browser, mailbox, open }, use, info) =>
-      session(() => openPlaywright(browser, mailbox.origin, open), use, info),
-    { timeout: ENGINE_START_MS },
-  ],
-  firefox: [
+  playwrightSession: [
     async ({ browser, mailbox, open }, use, info) =>
       session(() => openPlaywright(browser, mailbox.origin, open), use, info),
     { timeout: ENGINE_START_MS },
@@ -115,13 +111,14 @@ for (const scenario of SCENARIOS) {
     test.use({ open: scenario.open ?? {} });
     const scriptsOff = scenario.open?.javascript === false;
     if (scenario.engines.includes('chromium')) {
-      test(`${scenario.name} @chromium`, ({ chromium, mailbox }) => play(scenario, chromium, mailbox));
+      test(`${scenario.name} @chromium`, ({ playwrightSession, mailbox }) =>
+        play(scenario, playwrightSession, mailbox));
     }
     if (scenario.engines.includes('firefox') && scriptsOff) {
       test(`${scenario.name} @firefox`, ({ firefoxWithoutScripts, mailbox }) =>
         play(scenario, firefoxWithoutScripts, mailbox));
     } else if (scenario.engines.includes('firefox')) {
-      test(`${scenario.name} @firefox`, ({ firefox, mailbox }) => play(scenario, firefox, mailbox));
+      test(`${scenario.name} @firefox`, ({ playwrightSession, mailbox }) => play(scenario, playwrightSession, mailbox));
     }
     if (scenario.engines.includes('webkit')) {
       test(`${scenario.name} @webkit`, ({ webkit, mailbox }) => play(scenario, webkit, mailbox));
@@ -142,7 +139,7 @@ test("WebKit's driver starts on another port when the free one it was given is t
   );
   expect(origin).not.toBe(`http://127.0.0.1:${taken}`);
   expect(((await (await fetch(`${origin}/status`)).json()) as { value: { ready: boolean } }).value.ready).toBe(true);
-  child.kill();
+  await endProcess(child);
   silent.closeAllConnections();
   silent.close();
 });

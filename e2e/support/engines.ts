@@ -204,7 +204,7 @@ export function playwrightPage(current: () => Page, scriptsOff = false): EngineP
 }
 
 /** Stops a process and waits for it; one that has already ended will not say so again. */
-async function end(child: ChildProcess) {
+export async function endProcess(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = once(child, 'exit');
   // The whole group where it leads one (WebKit's driver and its browser), else the process alone.
@@ -242,7 +242,7 @@ async function openMiniBrowser(driverPath: string, display: string, capabilities
     const driver = await Promise.race([opening, given]).finally(() => clearTimeout(timer));
     if (driver !== 'given up') return { child, driver };
     opening.catch(() => undefined);
-    await end(child);
+    await endProcess(child);
     const said = `WebKit's session did not open in ${SESSION_OPENS_MS / 1000} s (try ${attempt} of 3)`;
     // In the report, and in the run's output, so a start tried again is never silent.
     test.info().annotations.push({ type: 'engine start', description: said });
@@ -259,7 +259,7 @@ export async function startScreen() {
     stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
   });
   const [number] = (await once(child.stdio[3] as NodeJS.ReadableStream, 'data')) as [Buffer];
-  return { display: `:${number.toString().trim()}`, close: () => end(child) };
+  return { display: `:${number.toString().trim()}`, close: () => endProcess(child) };
 }
 
 /** Whether WebKit's driver itself is ready at `origin`: its W3C status, not whatever else may answer there. */
@@ -292,7 +292,7 @@ export async function startWebKitDriver(driverPath: string, display: string, pic
       if (await driverReady(origin)) return { child, origin };
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    await end(child);
+    await endProcess(child);
     if (attempt === 3) throw new Error(`WebKit's driver (${driverPath}) did not start on any of 3 free ports`);
   }
 }
@@ -368,7 +368,7 @@ export async function openWebKit(display: string, mailbox: string, options: Open
     reopen: () => driver.get('about:blank'),
     close: async () => {
       await driver.quit().catch(() => undefined);
-      await end(child);
+      await endProcess(child);
       await proxy.close();
     },
   };

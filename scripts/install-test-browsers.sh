@@ -4,14 +4,18 @@
 #   has (the back/forward cache, Background Sync);
 # - Firefox ESR 153 or later (bookworm-security; the main archive's 140 is too old for Playwright);
 # - WebKitGTK's WebDriver and its MiniBrowser, on a virtual screen (Xvfb);
-# - openssl, for the throwaway certificate of the HTTP Observatory check.
+# - openssl, for the throwaway certificate of the HTTP Observatory check;
+# - for printing the flyers: WebKitGTK's GObject bindings and Python's (python3-gi,
+#   gir1.2-webkit2-4.1; WebKit's WebDriver cannot print), poppler (pdfinfo, pdftoppm) to count
+#   and render the printed pages, and zbar (zbarimg) to read their QR codes back.
 # The one script behind all three places the tests run: .ci/run on this project's machines,
 # hosted CI in a node:24-bookworm container (.github/workflows/ci.yml), and the dev container
 # (.devcontainer/devcontainer.json), which a keeper on a Mac or Windows opens. It installs only
 # what is missing, as root or through sudo, and changes nothing else.
 set -euo pipefail
 
-wanted=(chromium chromium-headless-shell firefox-esr webkit2gtk-driver xvfb openssl)
+wanted=(chromium chromium-headless-shell firefox-esr webkit2gtk-driver xvfb openssl
+  python3-gi gir1.2-webkit2-4.1 poppler-utils zbar-tools)
 oldest_firefox=153
 
 installed() {

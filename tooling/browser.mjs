@@ -6,7 +6,8 @@
  * says why). Where one is missing, stop with a message that says how to get it, instead of a
  * stack trace.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { chromium, firefox } from 'playwright';
 
@@ -210,4 +211,31 @@ export function webkitParts(exists = existsSync) {
       '                      WebDriver and its MiniBrowser (Xvfb must be installed)',
     ].join('\n'),
   );
+}
+
+/**
+ * Stops a process and waits for it; one that has already ended will not say so again.
+ * @param {import('node:child_process').ChildProcess} child
+ */
+export async function endProcess(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  // The whole group where it leads one (WebKit's driver and its browser), else the process alone.
+  try {
+    process.kill(-(/** @type {number} */ (child.pid)), 'SIGTERM');
+  } catch {
+    child.kill();
+  }
+  await exited;
+}
+
+/** An X server on a free display, for WebKit's window. */
+export async function startScreen() {
+  const { xvfb } = webkitParts();
+  // -displayfd: Xvfb picks a free display and writes its number to the given descriptor.
+  const child = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  });
+  const [number] = /** @type {[Buffer]} */ (await once(/** @type {NodeJS.ReadableStream} */ (child.stdio[3]), 'data'));
+  return { display: `:${number.toString().trim()}`, close: () => endProcess(child) };
 }

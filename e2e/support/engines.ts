@@ -14,15 +14,16 @@
  * scripts, hold them, answer for the mail service, or take the signal away, the same in every
  * engine, at the HTTP boundary.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import { spawn } from 'node:child_process';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { Builder, By, Key } from 'selenium-webdriver';
-import { webkitParts } from '../../tooling/browser.mjs';
+import { endProcess, startScreen, webkitParts } from '../../tooling/browser.mjs';
 import { freePort } from '../../tooling/free-port.mjs';
 import { startForwardingProxy } from './forwarding-proxy.mjs';
 import { answerOutsideHosts } from './network';
 import { watchConsole } from './console';
+
+export { endProcess, startScreen };
 import { DESKTOP, MAILBOX_ORIGIN, PHONE, SITE_ORIGIN } from './site';
 
 export interface EnginePage {
@@ -203,19 +204,6 @@ export function playwrightPage(current: () => Page, scriptsOff = false): EngineP
   };
 }
 
-/** Stops a process and waits for it; one that has already ended will not say so again. */
-export async function endProcess(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  // The whole group where it leads one (WebKit's driver and its browser), else the process alone.
-  try {
-    process.kill(-child.pid!, 'SIGTERM');
-  } catch {
-    child.kill();
-  }
-  await exited;
-}
-
 /** How long a MiniBrowser session may take to open; it opens in one to five seconds, on a busy machine too. */
 const SESSION_OPENS_MS = 15_000;
 
@@ -249,17 +237,6 @@ async function openMiniBrowser(driverPath: string, display: string, capabilities
     console.warn(`${test.info().title}: ${said}; opening it again with a new driver`);
     if (attempt === 3) throw new Error(`${said}: its driver never reached the browser it started`);
   }
-}
-
-/** An X server on a free display, for WebKit's window. */
-export async function startScreen() {
-  const { xvfb } = webkitParts();
-  // -displayfd: Xvfb picks a free display and writes its number to the given descriptor.
-  const child = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
-    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
-  });
-  const [number] = (await once(child.stdio[3] as NodeJS.ReadableStream, 'data')) as [Buffer];
-  return { display: `:${number.toString().trim()}`, close: () => endProcess(child) };
 }
 
 /** Whether WebKit's driver itself is ready at `origin`: its W3C status, not whatever else may answer there. */

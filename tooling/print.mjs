@@ -1,0 +1,214 @@
+// @ts-check
+/**
+ * Prints pages to PDF as a visitor's Print does, in each of the three engines, for the tests of
+ * the flyers (tests/flyers.test.ts, tests/notices.test.ts):
+ * - Chromium through Playwright (page.pdf);
+ * - Firefox through its own WebDriver BiDi command, browsingContext.print (Playwright does not
+ *   offer it over BiDi), on a connection of its own;
+ * - WebKitGTK through its own print operation (tooling/webkit-print.py; its WebDriver cannot
+ *   print), on a virtual screen.
+ * Each engine starts once for a list of jobs. The paper is US Letter or A4, with half-inch
+ * margins, the usual default.
+ */
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, chromiumExecutable, endProcess, firefoxLaunch, startScreen } from './browser.mjs';
+
+/** Paper sizes, in inches. */
+export const PAPERS = { letter: { width: 8.5, height: 11 }, a4: { width: 210 / 25.4, height: 297 / 25.4 } };
+export const MARGIN_INCHES = 0.5;
+
+/** @typedef {{ url: string, paper: keyof typeof PAPERS }} PrintJob */
+/** @typedef {'chromium' | 'firefox' | 'webkit'} Engine */
+
+/**
+ * Prints every job in `engine`; resolves with each job's PDF, in order.
+ * @param {Engine} engine
+ * @param {PrintJob[]} jobs
+ * @returns {Promise<Buffer[]>}
+ */
+export function printPages(engine, jobs) {
+  return { chromium: printInChromium, firefox: printInFirefox, webkit: printInWebKit }[engine](jobs);
+}
+
+/** @param {PrintJob[]} jobs */
+async function printInChromium(jobs) {
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const pdfs = [];
+    for (const { url, paper } of jobs) {
+      await page.goto(url);
+      const margin = `${MARGIN_INCHES}in`;
+      pdfs.push(
+        await page.pdf({
+          width: `${PAPERS[paper].width}in`,
+          height: `${PAPERS[paper].height}in`,
+          margin: { top: margin, bottom: margin, left: margin, right: margin },
+        }),
+      );
+    }
+    return pdfs;
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * A WebDriver BiDi connection: send(method, params) resolves with the command's result, or
+ * rejects naming the command and Firefox's error.
+ * @param {string} address the browser's WebSocket address
+ */
+async function bidi(address) {
+  const socket = new WebSocket(`${address}/session`);
+  await once(socket, 'open');
+  let next = 0;
+  /** @type {Map<number, { resolve(value: any): void, reject(error: Error): void, method: string }>} */
+  const waiting = new Map();
+  socket.addEventListener('message', (event) => {
+    const message = JSON.parse(String(event.data));
+    const call = waiting.get(message.id);
+    if (!call) return;
+    waiting.delete(message.id);
+    if (message.type === 'error') call.reject(new Error(`${call.method}: ${message.error}: ${message.message}`));
+    else call.resolve(message.result);
+  });
+  return {
+    /** @param {string} method @param {Record<string, unknown>} params @returns {Promise<any>} */
+    send(method, params) {
+      const id = ++next;
+      socket.send(JSON.stringify({ id, method, params }));
+      return new Promise((resolve, reject) => waiting.set(id, { resolve, reject, method }));
+    },
+    close: () => socket.close(),
+  };
+}
+
+/** @param {PrintJob[]} jobs */
+async function printInFirefox(jobs) {
+  const { executablePath } = firefoxLaunch();
+  const profile = await mkdtemp(join(tmpdir(), 'ssmc-print-firefox-'));
+  const firefox = spawn(
+    executablePath ?? 'firefox',
+    ['--headless', '--no-remote', '--profile', profile, '--remote-debugging-port=0', 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
+  );
+  try {
+    const address = await new Promise((resolve, reject) => {
+      let said = '';
+      firefox.stderr?.on('data', (chunk) => {
+        said += chunk;
+        const found = /WebDriver BiDi listening on (ws:\/\/\S+)/.exec(said);
+        if (found) resolve(found[1]);
+      });
+      firefox.once('exit', () => reject(new Error(`Firefox stopped before it listened:\n${said}`)));
+    });
+    const connection = await bidi(String(address));
+    await connection.send('session.new', { capabilities: {} });
+    const { contexts } = await connection.send('browsingContext.getTree', {});
+    const context = contexts[0].context;
+    const pdfs = [];
+    for (const { url, paper } of jobs) {
+      await connection.send('browsingContext.navigate', { context, url, wait: 'complete' });
+      const cm = (/** @type {number} */ inches) => inches * 2.54;
+      const margin = cm(MARGIN_INCHES);
+      const { data } = await connection.send('browsingContext.print', {
+        context,
+        page: { width: cm(PAPERS[paper].width), height: cm(PAPERS[paper].height) },
+        margin: { top: margin, bottom: margin, left: margin, right: margin },
+        shrinkToFit: true,
+      });
+      pdfs.push(Buffer.from(data, 'base64'));
+    }
+    await connection.send('session.end', {}).catch(() => undefined);
+    connection.close();
+    return pdfs;
+  } finally {
+    await endProcess(firefox);
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+/** @param {PrintJob[]} jobs */
+async function printInWebKit(jobs) {
+  const screen = await startScreen();
+  const folder = await mkdtemp(join(tmpdir(), 'ssmc-print-webkit-'));
+  try {
+    const outs = jobs.map((_, index) => join(folder, `${index}.pdf`));
+    const script = new URL('webkit-print.py', import.meta.url).pathname;
+    const list = jobs.map((job, index) => ({ ...job, margin: MARGIN_INCHES, out: outs[index] }));
+    await promisify(execFile)('/usr/bin/python3', [script, JSON.stringify(list)], {
+      env: { ...process.env, DISPLAY: screen.display },
+    });
+    return await Promise.all(outs.map((out) => readFile(out)));
+  } finally {
+    await screen.close();
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The number of pages of a PDF, as poppler's pdfinfo reads it.
+ * @param {Buffer} pdf
+ */
+export async function pageCount(pdf) {
+  const { stdout } = await runWithInput('pdfinfo', ['-'], pdf);
+  const pages = /^Pages:\s+(\d+)/m.exec(stdout)?.[1];
+  if (!pages) throw new Error(`pdfinfo read no page count:\n${stdout}`);
+  return Number(pages);
+}
+
+/**
+ * What a QR decoder (zbar's zbarimg) reads from the first page of a PDF, rendered as a printer
+ * would (poppler's pdftoppm, in grey, at `dpi`): every code found, as text.
+ * @param {Buffer} pdf
+ * @param {number} [dpi]
+ */
+export async function codesOnFirstPage(pdf, dpi = 150) {
+  const folder = await mkdtemp(join(tmpdir(), 'ssmc-print-scan-'));
+  try {
+    const pdfFile = join(folder, 'page.pdf');
+    await import('node:fs/promises').then(({ writeFile }) => writeFile(pdfFile, pdf));
+    await promisify(execFile)('pdftoppm', [
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-r',
+      String(dpi),
+      '-gray',
+      '-png',
+      pdfFile,
+      join(folder, 'page'),
+    ]);
+    const { stdout } = await promisify(execFile)('zbarimg', [
+      '--quiet',
+      '--raw',
+      '-Sdisable',
+      '-Sqrcode.enable',
+      join(folder, 'page-1.png'),
+    ]).catch((/** @type {{ stdout?: string }} */ error) => ({ stdout: error.stdout ?? '' }));
+    return stdout.split('\n').filter(Boolean);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Runs a program with `input` on its standard input.
+ * @param {string} program @param {string[]} args @param {Buffer} input
+ * @returns {Promise<{ stdout: string }>}
+ */
+function runWithInput(program, args, input) {
+  return new Promise((resolve, reject) => {
+    const child = execFile(program, args, { encoding: 'utf8' }, (error, stdout) =>
+      error ? reject(error) : resolve({ stdout }),
+    );
+    child.stdin?.end(input);
+  });
+}

@@ -1,0 +1,69 @@
+"""
+Prints pages to PDF in WebKitGTK, the engine of GNOME Web and of the tests' MiniBrowser, through
+its own print operation (WebKitWebDriver has no print command): what a visitor gets from Print in
+a WebKit browser. Called by tooling/print.mjs with one argument, a JSON list of jobs, each
+{"url", "paper" ("letter" or "a4"), "margin" (inches), "out" (a PDF path)}; needs a display (Xvfb).
+"""
+import json
+import sys
+
+import gi
+
+gi.require_version("Gtk", "3.0")
+gi.require_version("WebKit2", "4.1")
+from gi.repository import GLib, Gtk, WebKit2  # noqa: E402
+
+PAPERS = {"letter": Gtk.PAPER_NAME_LETTER, "a4": Gtk.PAPER_NAME_A4}
+jobs = json.loads(sys.argv[1])
+window = Gtk.OffscreenWindow()
+view = WebKit2.WebView()
+window.add(view)
+window.show_all()
+failures = []
+
+
+def next_job():
+    if not jobs:
+        Gtk.main_quit()
+        return
+    view.load_uri(jobs[0]["url"])
+
+
+def loaded(_view, event):
+    if event == WebKit2.LoadEvent.FINISHED:
+        # Printed once the page's layout settles, as after a visitor's Print.
+        GLib.idle_add(print_page)
+
+
+def print_page():
+    job = jobs[0]
+    settings = Gtk.PrintSettings()
+    settings.set_printer("Print to File")
+    settings.set(Gtk.PRINT_SETTINGS_OUTPUT_FILE_FORMAT, "pdf")
+    settings.set(Gtk.PRINT_SETTINGS_OUTPUT_URI, GLib.filename_to_uri(job["out"], None))
+    setup = Gtk.PageSetup()
+    setup.set_paper_size(Gtk.PaperSize.new(PAPERS[job["paper"]]))
+    for side in ("top", "bottom", "left", "right"):
+        getattr(setup, f"set_{side}_margin")(job["margin"], Gtk.Unit.INCH)
+    operation = WebKit2.PrintOperation.new(view)
+    operation.set_print_settings(settings)
+    operation.set_page_setup(setup)
+    operation.connect("failed", lambda _op, error: failures.append(f"{job['url']}: {error.message}"))
+    operation.connect("finished", lambda _op: (jobs.pop(0), next_job()))
+    operation.print_()
+    return False
+
+
+def load_failed(_view, _event, uri, error):
+    failures.append(f"{uri}: {error.message}")
+    jobs.pop(0)
+    next_job()
+    return True
+
+
+view.connect("load-changed", loaded)
+view.connect("load-failed", load_failed)
+next_job()
+Gtk.main()
+if failures:
+    sys.exit("\n".join(failures))

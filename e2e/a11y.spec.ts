@@ -4,7 +4,7 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../src/lib/contact';
 import { expect, test } from './fixtures';
-import { PHONE, contactMessage, MAILBOX_ORIGIN, PAGE_ADDRESSES } from './support/site';
+import { PHONE, contactMessage, FLYER_ADDRESSES, MAILBOX_ORIGIN, PAGE_ADDRESSES } from './support/site';
 import { fillContactForm, holdRequests, hydrated, reachForForm } from './support/pages';
 import { scrollThroughPage } from '../tooling/browser.mjs';
 
@@ -47,7 +47,7 @@ async function expectNoViolations(page: Page, state: string, within?: string) {
   expect(violations, `axe violations on ${state}`).toEqual([]);
 }
 
-for (const path of PAGE_ADDRESSES) {
+for (const path of [...PAGE_ADDRESSES, ...FLYER_ADDRESSES]) {
   test(`${path} has no axe violations`, { tag: '@phone' }, async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 404/);
     await page.goto(path);

@@ -14,7 +14,7 @@ import { keptWords } from '../src/lib/outbox';
 import { PAGES, SITE, visibleMenu } from '../src/site';
 import { SITE_SCRIPTS, type EnginePage, type Open, type Session } from './support/engines';
 import { FIELDS, SEND, SENT_BEFORE, expectFailedSend } from './support/contact-form';
-import { DIALOGS as SITE_DIALOGS, contactMessage, type ContactValues } from './support/site';
+import { DIALOGS as SITE_DIALOGS, FLYER_ADDRESSES, contactMessage, type ContactValues } from './support/site';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 
@@ -146,7 +146,7 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
-    name: 'with scripts off, the menu opens on a phone, and every page reads',
+    name: 'with scripts off, the menu opens on a phone, and every page and every flyer reads',
     engines: ['chromium', 'firefox', 'webkit'],
     open: { phone: true, javascript: false },
     run: async ({ page }) => {
@@ -163,6 +163,16 @@ export const SCENARIOS: Scenario[] = [
           await page.run(`return [...document.querySelectorAll('main section h2')].every((h) => h.checkVisibility())`),
         ).toBe(true);
         for (const { url } of visibleMenu()) expect(await page.shown(`footer a[href="${url}"]`)).toBe(true);
+      }
+      // Each flyer, whole: its code, its number and its strips are in the page, not made by a script.
+      for (const path of FLYER_ADDRESSES) {
+        await page.go(path);
+        expect(await page.text('h1')).not.toBe('');
+        expect(await page.shown('main svg.qr'), path).toBe(true);
+        expect(await page.text('.flyer__phone')).toBe(SITE.phone.display);
+        expect(await page.run('return document.querySelectorAll(".flyer__tabs > li").length')).toBeGreaterThanOrEqual(
+          6,
+        );
       }
     },
   },
@@ -371,7 +381,7 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
-    name: 'after one visit, every page and the project pictures open from the kept copy with no signal',
+    name: 'after one visit, every page, every flyer and the project pictures open from the kept copy with no signal',
     engines: ['chromium', 'firefox'],
     open: { serviceWorkers: true },
     console: /NetworkError|Failed to fetch|net::|Connection refused|proxy/i,
@@ -384,6 +394,13 @@ export const SCENARIOS: Scenario[] = [
         await page.go(path);
         expect(await page.text('h1')).toBe(heading);
         // The worker did ask the network for the page, and was refused.
+        expect(session.requested.slice(before).map((address) => new URL(address).pathname)).toContain(path);
+      }
+      // A volunteer can print a flyer at the church with no signal, once the site has been opened.
+      for (const path of FLYER_ADDRESSES) {
+        const before = session.requested.length;
+        await page.go(path);
+        expect(await page.shown('main svg.qr'), path).toBe(true);
         expect(session.requested.slice(before).map((address) => new URL(address).pathname)).toContain(path);
       }
       // Every picture of /projects, each brought into view (they load as they come near).

@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { SITE } from '../src/site';
 import { expect, test } from './fixtures';
-import { CONTACT_LABELS, MENU, PHONE, contactMessage, MAILBOX_ORIGIN, INDEXED_PATHS } from './support/site';
+import {
+  CONTACT_LABELS,
+  FLYER_ADDRESSES,
+  MENU,
+  PHONE,
+  contactMessage,
+  MAILBOX_ORIGIN,
+  INDEXED_PATHS,
+} from './support/site';
 import { fillContactForm, holdRequests, reachForForm } from './support/pages';
 
 /** A short name for the focused element: its accessible text or its label. */
@@ -154,7 +162,7 @@ test(
   { tag: '@phone' },
   async ({ page }) => {
     const phone = (page.viewportSize()?.width ?? 0) < 600;
-    for (const path of INDEXED_PATHS) {
+    for (const path of [...INDEXED_PATHS, ...FLYER_ADDRESSES]) {
       await page.goto(path);
       const targets = await tapTargets(page);
       expect(small(targets, phone ? 44 : 24), `${path}: smaller than ${phone ? 44 : 24} px`).toEqual([]);
@@ -193,4 +201,22 @@ test('nothing moves for a visitor who asks for reduced motion', async ({ page })
   await expect(page.getByText('Sending…')).toBeVisible();
   // Scrolling without smoothness under reduced motion: e2e/legal.spec.ts.
   release();
+});
+
+test('by keyboard alone, a project’s flyer is reached from its card, read, and left back to the card', async ({
+  page,
+}) => {
+  await page.goto('/projects');
+  const toFlyer = page.getByRole('link', { name: 'Print a flyer for H.O.P.E. Box' });
+  await toFlyer.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/flyers\/projects\/hope-box$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('H.O.P.E. Box');
+  // Every stop on the page, in order: back to the card, then the phone number to call.
+  expect(await tabThrough(page, 3)).toEqual(['Back to H.O.P.E. Box', SITE.phone.display, '(page)']);
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/projects#project-hope-box$/);
+  await expect(page.locator('#project-hope-box')).toBeInViewport();
 });

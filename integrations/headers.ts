@@ -7,6 +7,7 @@
  * the editor's sign-in helper, from public/admin/config.yml (none when volunteers use tokens).
  */
 import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { sep } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { parse as parseYaml } from 'yaml';
 import { headerPolicy, metaPolicy, pageRoute, workerPolicy } from '../src/lib/security-headers.ts';
@@ -43,7 +44,12 @@ export default function headersFromTheBuild({
             throw new Error(`public/_headers no longer names ${token}; see integrations/headers.ts`);
         }
         const rules = [];
-        for (const name of (await readdir(dir)).filter((entry) => entry.endsWith('.html')).sort()) {
+        // The pages: the site's own at the top, and the flyers in theirs (not the editor's, in admin/,
+        // whose rules public/_headers holds).
+        const pages = (await readdir(dir, { recursive: true }))
+          .map((entry) => entry.split(sep).join('/'))
+          .filter((entry) => entry.endsWith('.html') && (!entry.includes('/') || entry.startsWith('flyers/')));
+        for (const name of pages.sort()) {
           const route = pageRoute(name);
           if (!route) continue;
           const policy = metaPolicy(await readFile(new URL(name, dir), 'utf8'));

@@ -18,7 +18,15 @@ import { build } from 'esbuild';
  * each notice's calendar file.
  * A `*` stands for any name within one folder.
  */
-export const PRECACHE_PATTERNS = ['*.html', '_astro/*.js', '_astro/*.avif', 'favicon.svg', 'notices/*.ics'];
+export const PRECACHE_PATTERNS = [
+  '*.html',
+  'flyers/*.html',
+  'flyers/*/*.html',
+  '_astro/*.js',
+  '_astro/*.avif',
+  'favicon.svg',
+  'notices/*.ics',
+];
 
 /** One file for the worker to keep: its address from the site's root, and what identifies its content. */
 export interface PrecacheEntry {

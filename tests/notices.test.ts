@@ -22,6 +22,11 @@ import { CHROMIUM_ARGS, chromiumExecutable, layoutShift } from '../tooling/brows
 import { startCdn } from '../tooling/cdn.mjs';
 import { boxCuts, shiftsAsTheRestComes, startSplitServer } from '../tooling/split-arrival.mjs';
 import { astro, removeScratchSites, scratchSite } from './support/scratch-site';
+import { NOTICE_SHEET_PATH, flyerPath, flyerTarget } from '../src/lib/flyers';
+import { PLACEHOLDER_SITE_URL as SITE_URL } from '../src/settings';
+import { flyerPaths } from '../tooling/flyer-pages.mjs';
+import { notOnePage, printEverywhere, printStyles } from './support/printed';
+import { readingGrade } from './support/reading-grade';
 
 const today = dayIn(MINISTRY_TIME_ZONE);
 const day = (offset: number) => addDays(today, offset);
@@ -33,7 +38,8 @@ const NOTICES: Record<string, Record<string, unknown>> = {
   'event-late-tonight': { title: 'Event late tonight', text: 'Still on.', eventStart: `${today}T23:30` },
   'event-in-three-days': {
     title: 'Supper in three days',
-    text: 'A warm supper.',
+    // The longest text a notice may have (300 characters), for the flyers and the sheet.
+    text: 'A warm supper for anyone who would like one, with soup, bread and a dessert, served at long tables where there is always room for one more. Bring a friend or a neighbor, or come on your own and meet someone new. There is no cost and nothing to sign up for; just come in out of the cold and sit down.',
     eventStart: `${day(3)}T17:00`,
     eventEnd: '19:00',
     link: '/projects',
@@ -46,12 +52,17 @@ const NOTICES: Record<string, Record<string, unknown>> = {
   },
   'weekly-supper': {
     title: 'Weekly supper',
-    text: 'Every week.',
+    text: 'Every week the doors open for supper and company. Families, neighbors who live alone, and anyone who needs a warm place for an evening are welcome. Volunteers cook and serve, and there is a quiet table for anyone who would like someone to pray with them. Children eat free, as everyone does.',
     eventStart: `${day(-14)}T17:00`,
     eventEnd: '19:00',
     repeatsWeeklyUntil: day(20),
   },
   'weekly-over': { title: 'Weekly over', text: 'Gone.', eventStart: `${day(-30)}T17:00`, repeatsWeeklyUntil: day(-2) },
+  'longest-words': {
+    title: 'A notice with the longest title a notice may have, to be sure it fits the paper.',
+    text: 'This notice has as many words as a notice may have, so that the flyers and the sheet are shown to fit one page even at their longest. It says nothing new: the office keeps its usual hours, the phone is answered, and a message left is returned the same day. Thank you for reading it to the end.',
+    showUntil: day(1),
+  },
   'closed-until': { title: 'Office closed', text: 'Back soon.', showUntil: day(2), urgent: true },
   'later-urgent': { title: 'Later urgent', text: 'Also urgent.', showUntil: day(9), urgent: true },
   'no-date': { title: 'Always welcome', text: 'Call any day.', link: 'https://example.org/welcome' },
@@ -108,6 +119,7 @@ describe('the home page', () => {
       // Weekly, and happening again today at 5 pm; the weekly one whose last week is over is gone.
       'Weekly supper',
       'Event late tonight',
+      NOTICES['longest-words']!.title,
       'Office closed',
       'Supper in three days',
       'Boxes at the fire hall',
@@ -291,4 +303,94 @@ describe('the build machine’s time zone', () => {
     }
     expect((await page('UTC', '/')).querySelector('#Notices')).not.toBeNull();
   });
+});
+
+describe('flyers', () => {
+  /** The current notices, in the home page's order: the ones a flyer is made for. */
+  const CURRENT = [
+    'weekly-supper',
+    'event-late-tonight',
+    'longest-words',
+    'closed-until',
+    'event-in-three-days',
+    'event-elsewhere',
+    'later-urgent',
+    'no-date',
+  ];
+  const flyer = (id: string) => page('UTC', flyerPath('notices', id));
+
+  it('has one for each current notice, linked from it, and a sheet of them all, linked from the list', async () => {
+    const home = await page('UTC', '/');
+    expect(flyerPaths(built.UTC).filter((path) => path.startsWith('/flyers/notices'))).toEqual(
+      [NOTICE_SHEET_PATH, ...CURRENT.map((id) => flyerPath('notices', id))].sort(),
+    );
+    for (const id of CURRENT) {
+      const link = [...home.querySelectorAll(`#notice-${id} a`)].filter((a) => text(a).startsWith('Print a flyer'));
+      expect(link.map((a) => [text(a), a.getAttribute('href')])).toEqual([
+        [`Print a flyer for ${NOTICES[id]!.title}`, flyerPath('notices', id)],
+      ]);
+    }
+    const all = [...home.querySelectorAll('#Notices a')].filter((a) => text(a) === 'Print all notices on one page');
+    expect(all.map((a) => a.getAttribute('href'))).toEqual([NOTICE_SHEET_PATH]);
+  });
+
+  it('says what, when in words that stay true on the board, where, and how to ask', async () => {
+    const weekday = formatDay(today).split(',')[0];
+    const lastWeek = day(-14 + Math.floor(34 / 7) * 7);
+    const weekly = await flyer('weekly-supper');
+    expect(text(weekly.querySelector('h1'))).toBe('Weekly supper');
+    expect(text(weekly.querySelector('.flyer__when'))).toBe(
+      `Every ${weekday}, 5:00 pm to 7:00 pm, until ${formatDay(lastWeek)}`,
+    );
+    expect(text(weekly.querySelector('.flyer__where'))).toMatch(/^At .+, PA \d{5}$/);
+    expect(text(weekly.querySelector('.flyer__body'))).toContain(NOTICES['weekly-supper']!.text);
+    expect(text(weekly.querySelector('.flyer__body'))).toContain('Call or text the number below');
+    expect(text((await flyer('event-elsewhere')).querySelector('.flyer__where'))).toBe('At Alum Bank fire hall');
+    expect(text((await flyer('event-in-three-days')).querySelector('.flyer__when'))).toBe(
+      `${formatDay(day(3))}, 5:00 pm to 7:00 pm`,
+    );
+    expect(text((await flyer('closed-until')).querySelector('.flyer__when'))).toBe(`Until ${formatDay(day(2))}`);
+    const undated = await flyer('no-date');
+    expect([undated.querySelector('.flyer__when'), undated.querySelector('.flyer__where')]).toEqual([null, null]);
+    expect(text(undated.querySelector('.flyer__address'))).toBe('www.example.org');
+    expect(undated.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+  });
+
+  it('reads at grade 7 or below, each flyer and the sheet', async () => {
+    for (const path of [NOTICE_SHEET_PATH, ...CURRENT.map((id) => flyerPath('notices', id))]) {
+      expect(readingGrade((await page('UTC', path)).querySelector('main')!), path).toBeLessThanOrEqual(7);
+    }
+  });
+
+  it('puts the soonest notices that fit on the sheet, in order, and counts the others', async () => {
+    const sheet = await page('UTC', NOTICE_SHEET_PATH);
+    const shown = [...sheet.querySelectorAll('.flyer__notices h2')].map(text);
+    expect(shown.length).toBeGreaterThanOrEqual(2);
+    expect(shown.length).toBeLessThan(CURRENT.length);
+    expect(shown).toEqual(CURRENT.slice(0, shown.length).map((id) => NOTICES[id]!.title));
+    expect(text(sheet.querySelector('.flyer__body'))).toContain(
+      `${CURRENT.length - shown.length} more notices are on our website.`,
+    );
+    expect(text(sheet.querySelector('h1'))).toBe('News and Events');
+    expect(sheet.querySelectorAll('.flyer__tabs')).toHaveLength(0);
+  });
+
+  it('prints each to one page on US Letter and A4 in Chromium, Firefox and WebKit, with a code for its notice', async () => {
+    const paths = [NOTICE_SHEET_PATH, ...CURRENT.map((id) => flyerPath('notices', id))];
+    const [printed, styles] = await Promise.all([
+      printEverywhere(served.origin, paths),
+      printStyles(served.origin, paths),
+    ]);
+    expect(notOnePage(printed)).toEqual([]);
+    for (const { engine, path, codes } of printed.filter((p) => p.paper === 'letter')) {
+      const id = path.split('/').at(-1)!;
+      const target =
+        path === NOTICE_SHEET_PATH ? flyerTarget('sheet', '', SITE_URL) : flyerTarget('notices', id, SITE_URL);
+      expect(codes, `${engine} ${path}`).toEqual([target]);
+    }
+    for (const path of paths) {
+      expect([styles[path]!.notBlackOnWhite, styles[path]!.small], path).toEqual([[], []]);
+      expect(styles[path]!.codeInches, path).toBeGreaterThanOrEqual(1);
+    }
+  }, 120_000);
 });

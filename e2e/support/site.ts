@@ -5,6 +5,8 @@
 import { LOCAL_MAILBOX_ORIGIN } from '../../src/settings';
 import { PAGES, SITE, visibleMenu } from '../../src/site';
 import { addressToOpen } from '../../src/lib/paths';
+import { join } from 'node:path';
+import { flyerPaths } from '../../tooling/flyer-pages.mjs';
 
 /** The built site as `astro preview` serves it (playwright.config.ts chose the port). */
 export const SITE_ORIGIN = `http://127.0.0.1:${process.env.SSMC_TEST_SITE_PORT}`;
@@ -20,6 +22,9 @@ export const MAILBOX_ORIGIN = LOCAL_MAILBOX_ORIGIN;
  * own address, and the not-found page at an address that has no page.
  */
 export const PAGE_ADDRESSES = PAGES.map((page) => addressToOpen(page.path));
+
+/** The flyers the build made (src/pages/flyers/): one for each project, and each current notice. */
+export const FLYER_ADDRESSES = flyerPaths(join(import.meta.dirname, '../../dist'));
 
 /** The pages search engines may list, the ones the sitemap holds: every page but the not-found one. */
 export const INDEXED_PATHS = PAGES.filter((page) => page.indexed).map((page) => page.path);

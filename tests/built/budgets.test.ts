@@ -1,5 +1,5 @@
 /**
- * Every page of the built site within its byte budgets (bench/budgets.mjs), weighed from dist/ as
+ * Every page of the built site, and every flyer, within its byte budgets (bench/budgets.mjs), weighed from dist/ as
  * the bench weighs it (bench/page-weight.mjs).
  */
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { addressToOpen } from '../../src/lib/paths';
 import { PAGES } from '../../src/site';
 import { pageFileFor } from '../../src/lib/offline';
 import { DIST, builtFile } from '../support/built-site';
+import { flyerPaths } from '../../tooling/flyer-pages.mjs';
 
 describe.each(PAGES.map((page) => page.path))('%s', (path) => {
   it('is within its byte budgets', () => {
@@ -17,6 +18,15 @@ describe.each(PAGES.map((page) => page.path))('%s', (path) => {
     expect(weight.bytes.html.gzip).toBeGreaterThan(0);
     expect(weight.bytes.js.gzip).toBeGreaterThan(0);
     expect(overBudget(weight), JSON.stringify(weight.bytes)).toEqual([]);
+  });
+});
+
+describe.each(flyerPaths(DIST))('%s', (path) => {
+  it('is within the page budgets, with no script at all: one page, and its icon', () => {
+    const weight = weighPage(DIST, path);
+    expect(overBudget(weight), JSON.stringify(weight.bytes)).toEqual([]);
+    expect(weight.bytes.html.gzip).toBeGreaterThan(0);
+    expect([weight.bytes.js.raw, weight.requests]).toEqual([0, 2]);
   });
 });
 

@@ -1,0 +1,126 @@
+import { encodeQR } from 'qr';
+import { describe, expect, it } from 'vitest';
+import { noticeSchema, type Notice } from './notice-schema';
+import {
+  QUIET_ZONE,
+  addressToType,
+  flyerPath,
+  flyerTarget,
+  flyerWhen,
+  qrPath,
+  sheetHeight,
+  sheetNotices,
+} from './flyers';
+
+const schema = noticeSchema(['/', '/projects']);
+const notice = (fields: Record<string, unknown>): Notice => schema.parse({ title: 'Supper', text: 'Come.', ...fields });
+const SITE_URL = 'https://www.sweetsurrender.example/';
+
+describe('where a flyer is and where its code leads', () => {
+  it('has a page of its own for each notice and each project', () => {
+    expect(flyerPath('notices', 'manna-monday-supper')).toBe('/flyers/notices/manna-monday-supper');
+    expect(flyerPath('projects', 'hope-box')).toBe('/flyers/projects/hope-box');
+  });
+
+  it('leads to the notice on the home page, the project on /projects, the sheet to the notices', () => {
+    expect(flyerTarget('notices', 'supper', SITE_URL)).toBe('https://www.sweetsurrender.example/#notice-supper');
+    expect(flyerTarget('projects', 'hope-box', SITE_URL)).toBe(
+      'https://www.sweetsurrender.example/projects#project-hope-box',
+    );
+    expect(flyerTarget('sheet', '', SITE_URL)).toBe('https://www.sweetsurrender.example/#Notices');
+  });
+
+  it('writes the address as a person types it', () => {
+    expect(addressToType('https://www.sweetsurrender.example/projects#project-hope-box')).toBe(
+      'www.sweetsurrender.example/projects',
+    );
+    expect(addressToType('https://www.sweetsurrender.example/#notice-supper')).toBe('www.sweetsurrender.example');
+  });
+});
+
+describe('when, on paper', () => {
+  const today = '2026-11-26';
+
+  it('gives a one-time event its day and hours', () => {
+    expect(flyerWhen(notice({ eventStart: '2026-12-01T17:00', eventEnd: '19:00' }), today)).toBe(
+      'Tuesday, December 1, 5:00 pm to 7:00 pm',
+    );
+  });
+
+  it('says a weekly event is every week, until its last, and from its first when that is to come', () => {
+    const weekly = { eventStart: '2026-11-23T11:30', eventEnd: '13:00', repeatsWeeklyUntil: '2027-03-31' };
+    expect(flyerWhen(notice(weekly), today)).toBe('Every Monday, 11:30 am to 1:00 pm, until Monday, March 29');
+    expect(flyerWhen(notice({ ...weekly, eventStart: '2026-12-07T11:30' }), today)).toBe(
+      'Every Monday, 11:30 am to 1:00 pm, from Monday, December 7, until Monday, March 29',
+    );
+  });
+
+  it('says until when a notice with no event holds, and nothing when it has no day', () => {
+    expect(flyerWhen(notice({ showUntil: '2026-11-30' }), today)).toBe('Until Monday, November 30');
+    expect(flyerWhen(notice({}), today)).toBeUndefined();
+  });
+});
+
+describe('the code', () => {
+  const text = 'https://www.sweetsurrender.example/projects#project-birthday-blessing-box';
+  // The code alone, with the one-module border the library draws at the least.
+  const modules = encodeQR(text, 'raw', { ecc: 'medium', border: 1 })
+    .slice(1, -1)
+    .map((row) => row.slice(1, -1));
+
+  /** The dark modules a path draws, read back from its runs. */
+  function drawn(d: string, size: number): boolean[][] {
+    const grid = Array.from({ length: size }, () => Array<boolean>(size).fill(false));
+    for (const [, x, y, width] of d.matchAll(/M(\d+) (\d+)h(\d+)v1H\d+z/g)) {
+      for (let i = 0; i < Number(width); i++) grid[Number(y)]![Number(x) + i] = true;
+    }
+    return grid;
+  }
+
+  it('draws exactly the library’s modules, inside a quiet zone of four blank modules', () => {
+    const { size, d } = qrPath(text);
+    expect(size).toBe(modules.length + 2 * QUIET_ZONE);
+    const grid = drawn(d, size);
+    const inner = grid.slice(QUIET_ZONE, -QUIET_ZONE).map((row) => row.slice(QUIET_ZONE, -QUIET_ZONE));
+    expect(inner).toEqual(modules);
+    const border = grid.flatMap((row, y) =>
+      row.filter((_, x) => Math.min(x, y, size - 1 - x, size - 1 - y) < QUIET_ZONE),
+    );
+    expect(border.every((dark) => !dark)).toBe(true);
+  });
+});
+
+describe('the sheet of notices', () => {
+  const today = '2026-11-26';
+  const short = (title: string) => ({ data: notice({ title, showUntil: '2026-12-01' }) });
+  const longest = (title: string) => ({
+    data: notice({
+      title: title.padEnd(80, ' x'),
+      text: 'Words. '.repeat(43).trim(),
+      eventStart: '2026-12-01T17:00',
+      eventEnd: '19:00',
+      place: 'p'.repeat(120),
+    }),
+  });
+
+  it('holds every short notice, soonest first', () => {
+    const all = ['One', 'Two', 'Three', 'Four', 'Five'].map(short);
+    expect(sheetNotices(all, today, 'P.O. Box 206')).toEqual({ shown: all, more: 0 });
+  });
+
+  it('shows as many of the longest notices as fit its page, always the first, and counts the rest', () => {
+    const all = ['One', 'Two', 'Three', 'Four', 'Five'].map(longest);
+    const { shown, more } = sheetNotices(all, today, 'P.O. Box 206');
+    expect(shown.length).toBeGreaterThanOrEqual(1);
+    expect(shown).toEqual(all.slice(0, shown.length));
+    expect(more).toBe(all.length - shown.length);
+    expect(more).toBeGreaterThan(0);
+    expect(sheetNotices(all.slice(0, 1), today, 'P.O. Box 206')).toEqual({ shown: all.slice(0, 1), more: 0 });
+  });
+
+  it('counts a longer notice as taller', () => {
+    expect(sheetHeight(longest('A').data, today, 'P.O. Box 206')).toBeGreaterThan(
+      sheetHeight(short('A').data, today, 'P.O. Box 206'),
+    );
+  });
+});

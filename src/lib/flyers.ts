@@ -1,0 +1,128 @@
+/**
+ * Flyers: each current notice and each project as one printed page for the boards at church, the
+ * post office and the grocery, made from the same content files as the site (nothing to retype).
+ * Where each flyer is, where its code leads, the day and time in words that stay true for as long
+ * as the paper hangs, and the code itself as an SVG path. The pages: src/pages/flyers/; their
+ * layout: src/components/Flyer.astro.
+ */
+import { encodeQR } from 'qr';
+import { formatDay, formatTime } from './ministry-time';
+import { lastEventDay } from './notices';
+import type { Notice } from './notice-schema';
+
+export type FlyerKind = 'notices' | 'projects';
+
+/** A flyer's own page: /flyers/notices/<file name> or /flyers/projects/<file name>. */
+export function flyerPath(kind: FlyerKind, id: string): string {
+  return `/flyers/${kind}/${id}`;
+}
+
+/** The sheet of every current notice on one page. */
+export const NOTICE_SHEET_PATH = '/flyers/notices';
+
+/**
+ * The room on the sheet for notices, in points of height, and what each part of a notice takes:
+ * a line's height and the characters a line holds at the sheet's type sizes, counted short so a
+ * line of wide letters still fits. Measured in print on US Letter and A4 in three engines
+ * (tests/notices.test.ts prints the sheet with notices of the greatest length a notice may have).
+ */
+const SHEET = {
+  room: 400,
+  between: 22,
+  title: { height: 24, characters: 46 },
+  line: { height: 19, characters: 66 },
+};
+
+const lines = (text: string | undefined, characters: number) => (text ? Math.ceil(text.length / characters) : 0);
+
+/** The height a notice takes on the sheet, in points. */
+export function sheetHeight(notice: Notice, today: string, defaultPlace: string): number {
+  const { title, line } = SHEET;
+  const place = notice.eventStart ? `At ${notice.place ?? defaultPlace}` : undefined;
+  const body = [flyerWhen(notice, today), place, notice.text].map((text) => lines(text, line.characters));
+  return title.height * lines(notice.title, title.characters) + line.height * body.reduce((a, b) => a + b, 0);
+}
+
+/**
+ * The notices the sheet shows, soonest first, as many as fit its one page (always the first), and
+ * how many more there are, which the sheet counts and sends to the website for.
+ */
+export function sheetNotices<T extends { data: Notice }>(
+  current: readonly T[],
+  today: string,
+  defaultPlace: string,
+): { shown: T[]; more: number } {
+  let used = 0;
+  const shown: T[] = [];
+  for (const entry of current) {
+    used += sheetHeight(entry.data, today, defaultPlace) + (shown.length > 0 ? SHEET.between : 0);
+    if (shown.length > 0 && used > SHEET.room) break;
+    shown.push(entry);
+  }
+  return { shown, more: current.length - shown.length };
+}
+
+/**
+ * Where a flyer's code leads, on the site's public address: a notice on the home page (where its
+ * "Add to calendar" link is), a project's card on /projects, the sheet to the list of notices.
+ */
+export function flyerTarget(kind: FlyerKind | 'sheet', id: string, site: URL | string): string {
+  const path = { notices: `/#notice-${id}`, projects: `/projects#project-${id}`, sheet: '/#Notices' }[kind];
+  return new URL(path, site).href;
+}
+
+/**
+ * An address as a person types it from paper: no "https://", no part after "#", no slash at the
+ * end ("www.example.org/projects").
+ */
+export function addressToType(url: string): string {
+  const { host, pathname } = new URL(url);
+  return `${host}${pathname}`.replace(/\/$/, '');
+}
+
+/**
+ * When, in words that stay true while the paper hangs: "Monday, December 1, 5:00 pm to 7:00 pm";
+ * a weekly event "Every Monday, 11:30 am to 1:00 pm, until Monday, March 29" (from its first day,
+ * when that is still to come); a notice with no event, "Until Sunday, November 30".
+ */
+export function flyerWhen(notice: Notice, today: string): string | undefined {
+  if (!notice.eventStart) return notice.showUntil ? `Until ${formatDay(notice.showUntil)}` : undefined;
+  const [day, time] = notice.eventStart.split('T') as [string, string];
+  const hours = `${formatTime(time)}${notice.eventEnd ? ` to ${formatTime(notice.eventEnd)}` : ''}`;
+  if (!notice.repeatsWeeklyUntil) return `${formatDay(day)}, ${hours}`;
+  const last = lastEventDay(notice)!;
+  if (last === day) return `${formatDay(day)}, ${hours}`;
+  const weekday = formatDay(day).split(',')[0];
+  const from = day > today ? `, from ${formatDay(day)}` : '';
+  return `Every ${weekday}, ${hours}${from}, until ${formatDay(last)}`;
+}
+
+/** A QR code as one SVG path: its size in modules, quiet zone included, and the path's data. */
+export interface QrPath {
+  size: number;
+  d: string;
+}
+
+/** The quiet zone the QR standard asks for around a code: four modules of blank on each side. */
+export const QUIET_ZONE = 4;
+
+/**
+ * The QR code of `text` (error correction "medium": a code still reads with a pin hole or a fold
+ * through it), inside its quiet zone, drawn as one path of dark runs along each row: about 60 % of
+ * the library's own SVG, which draws a square for each dark module, and an SVG the page labels and
+ * colours itself.
+ */
+export function qrPath(text: string): QrPath {
+  const rows = encodeQR(text, 'raw', { ecc: 'medium', border: QUIET_ZONE });
+  const parts: string[] = [];
+  rows.forEach((row, y) => {
+    for (let x = 0; x < row.length; x++) {
+      if (!row[x]) continue;
+      let end = x;
+      while (row[end + 1]) end++;
+      parts.push(`M${x} ${y}h${end - x + 1}v1H${x}z`);
+      x = end;
+    }
+  });
+  return { size: rows.length, d: parts.join('') };
+}

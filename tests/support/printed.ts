@@ -1,0 +1,110 @@
+/**
+ * Flyers as they come out of a printer, for tests/built/flyers-printed.test.ts (the project
+ * flyers of the site's own build) and tests/notices.test.ts (the notices' flyers and the sheet):
+ * each page printed on US Letter and A4 in Chromium, Firefox and WebKit (tooling/print.mjs), its
+ * pages counted and its code read back by a QR decoder; and what the print stylesheet does to
+ * its type and colours, read in Chromium.
+ */
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../../tooling/browser.mjs';
+import { PAPERS, codesOnFirstPage, pageCount, printPages, type Engine } from '../../tooling/print.mjs';
+
+export const ENGINES: Engine[] = ['chromium', 'firefox', 'webkit'];
+
+export interface Printed {
+  engine: Engine;
+  path: string;
+  paper: keyof typeof PAPERS;
+  pages: number;
+  /** What the decoder read from the first page (US Letter only: one reading per engine is enough). */
+  codes: string[];
+}
+
+/** Every path printed on both papers in every engine, the engines side by side. */
+export async function printEverywhere(origin: string, paths: string[]): Promise<Printed[]> {
+  const jobs = paths.flatMap((path) => (['letter', 'a4'] as const).map((paper) => ({ path, paper })));
+  const perEngine = await Promise.all(
+    ENGINES.map(async (engine) => {
+      const pdfs = await printPages(
+        engine,
+        jobs.map(({ path, paper }) => ({ url: `${origin}${path}`, paper })),
+      );
+      return Promise.all(
+        jobs.map(async (job, index) => ({
+          engine,
+          ...job,
+          pages: await pageCount(pdfs[index]!),
+          codes: job.paper === 'letter' ? await codesOnFirstPage(pdfs[index]!) : [],
+        })),
+      );
+    }),
+  );
+  return perEngine.flat();
+}
+
+/** A printed page count that is not one, as "webkit /flyers/projects/hope-box letter: 2 pages". */
+export const notOnePage = (printed: Printed[]) =>
+  printed.filter((p) => p.pages !== 1).map((p) => `${p.engine} ${p.path} ${p.paper}: ${p.pages} pages`);
+
+/** 14 pt in CSS pixels. */
+const PT = 96 / 72;
+
+export interface PrintStyle {
+  /** Elements with text of their own smaller than 14 pt, with their size. */
+  small: string[];
+  /** Elements whose text is not black, or that paint a background other than white. */
+  notBlackOnWhite: string[];
+  titlePt: number;
+  phonePt: number;
+  /** The code's side, quiet zone included, in inches. */
+  codeInches: number;
+  tabs: { count: number; sideways: boolean; cutLines: boolean };
+}
+
+/** How each path's flyer is set in type for print, read in Chromium with the print stylesheet. */
+export async function printStyles(origin: string, paths: string[]): Promise<Record<string, PrintStyle>> {
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    await page.emulateMedia({ media: 'print' });
+    const styles: Record<string, PrintStyle> = {};
+    for (const path of paths) {
+      await page.goto(`${origin}${path}`);
+      styles[path] = await page.evaluate((pt) => {
+        const flyer = document.querySelector('.flyer')!;
+        const own = (element: Element) =>
+          [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
+        const name = (element: Element) =>
+          `${element.tagName.toLowerCase()} "${element.textContent!.trim().slice(0, 30)}"`;
+        const size = (element: Element | null) => parseFloat(getComputedStyle(element!).fontSize) / pt;
+        const everything = [flyer, ...flyer.querySelectorAll('*')];
+        const white = ['rgba(0, 0, 0, 0)', 'rgb(255, 255, 255)'];
+        const tabs = [...flyer.querySelectorAll('.flyer__tabs > li')];
+        const side = flyer.querySelector('svg.qr')!.getBoundingClientRect();
+        return {
+          small: everything
+            .filter((e) => own(e) && size(e) < 14 - 1e-6)
+            .map((e) => `${name(e)}: ${size(e).toFixed(1)} pt`),
+          notBlackOnWhite: everything
+            .filter(
+              (e) =>
+                (own(e) && getComputedStyle(e).color !== 'rgb(0, 0, 0)') ||
+                !white.includes(getComputedStyle(e).backgroundColor),
+            )
+            .map(name),
+          titlePt: size(flyer.querySelector('h1')),
+          phonePt: size(flyer.querySelector('.flyer__phone')),
+          codeInches: Math.min(side.width, side.height) / 96,
+          tabs: {
+            count: tabs.length,
+            sideways: tabs.every((tab) => getComputedStyle(tab).writingMode.startsWith('vertical')),
+            cutLines: tabs.every((tab) => getComputedStyle(tab).borderLeftStyle === 'dashed'),
+          },
+        };
+      }, PT);
+    }
+    return styles;
+  } finally {
+    await browser.close();
+  }
+}

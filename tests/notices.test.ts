@@ -3,7 +3,8 @@
  * (in the ministry's zone): which are on the site, in what order, with what dates, the urgent bar
  * on every page, the schema.org Events, and the same result whatever zone the build machine is
  * in (built twice, with TZ=UTC and TZ=Pacific/Honolulu). The urgent bar is then looked at in
- * Chromium: it reads with JavaScript off and never moves the page. The rules themselves are
+ * Chromium: it reads with JavaScript off and never moves the page. The flyers are read, and every
+ * flyer of the build (the projects' too) is printed in three engines. The rules themselves are
  * src/lib/notices.test.ts; a site with no notice is tests/built/home-and-legal.test.ts; a malformed
  * notice stopping the build, src/content.config.test.ts.
  */
@@ -25,7 +26,7 @@ import { astro, removeScratchSites, scratchSite } from './support/scratch-site';
 import { NOTICE_SHEET_PATH, flyerPath, flyerTarget } from '../src/lib/flyers';
 import { PLACEHOLDER_SITE_URL as SITE_URL } from '../src/settings';
 import { flyerPaths } from '../tooling/flyer-pages.mjs';
-import { notOnePage, printEverywhere, printStyles } from './support/printed';
+import { ENGINES, notOnePage, printEverywhere, printStyles, type PrintStyle, type Printed } from './support/printed';
 import { readingGrade } from './support/reading-grade';
 
 const today = dayIn(MINISTRY_TIME_ZONE);
@@ -374,23 +375,57 @@ describe('flyers', () => {
     expect(text(sheet.querySelector('h1'))).toBe('News and Events');
     expect(sheet.querySelectorAll('.flyer__tabs')).toHaveLength(0);
   });
+});
 
-  it('prints each to one page on US Letter and A4 in Chromium, Firefox and WebKit, with a code for its notice', async () => {
-    const paths = [NOTICE_SHEET_PATH, ...CURRENT.map((id) => flyerPath('notices', id))];
+/**
+ * Every flyer of this build on paper, the projects' as well as the notices' and the sheet: this
+ * build is the one that has all three kinds. The project flyers are the site's own (the same
+ * content files); tests/built/flyers.test.ts reads what they say in the site's build.
+ */
+describe('flyers on paper', () => {
+  const paths = () => flyerPaths(built.UTC);
+  const result = {} as { printed: Printed[]; styles: Record<string, PrintStyle> };
+  beforeAll(async () => {
     const [printed, styles] = await Promise.all([
-      printEverywhere(served.origin, paths),
-      printStyles(served.origin, paths),
+      printEverywhere(served.origin, paths(), served.browser),
+      printStyles(served.origin, paths(), served.browser),
     ]);
-    expect(notOnePage(printed)).toEqual([]);
-    for (const { engine, path, codes } of printed.filter((p) => p.paper === 'letter')) {
-      const id = path.split('/').at(-1)!;
-      const target =
-        path === NOTICE_SHEET_PATH ? flyerTarget('sheet', '', SITE_URL) : flyerTarget('notices', id, SITE_URL);
-      expect(codes, `${engine} ${path}`).toEqual([target]);
-    }
-    for (const path of paths) {
-      expect([styles[path]!.notBlackOnWhite, styles[path]!.small], path).toEqual([[], []]);
-      expect(styles[path]!.codeInches, path).toBeGreaterThanOrEqual(1);
-    }
+    Object.assign(result, { printed, styles });
   }, 120_000);
+
+  /** Where each flyer's code leads: its notice, its project, or the list of notices. */
+  const target = (path: string) => {
+    const [, , kind, id] = path.split('/') as [string, string, 'notices' | 'projects', string | undefined];
+    return id ? flyerTarget(kind, id, SITE_URL) : flyerTarget('sheet', '', SITE_URL);
+  };
+
+  it('prints each flyer and the sheet to exactly one page on US Letter and A4 in Chromium, Firefox and WebKit', () => {
+    expect(paths().filter((path) => path.startsWith('/flyers/projects/')).length).toBeGreaterThan(0);
+    expect(result.printed).toHaveLength(paths().length * 2 * ENGINES.length);
+    expect(notOnePage(result.printed)).toEqual([]);
+  });
+
+  it('prints a code that a QR decoder reads as the notice’s or project’s place on the site, in every engine', () => {
+    for (const { engine, path, codes } of result.printed.filter((p) => p.paper === 'letter')) {
+      expect(codes, `${engine} ${path}`).toEqual([target(path)]);
+    }
+  });
+
+  it('is black on white, with a large title and phone, nothing under 14 pt, and a code over an inch square', () => {
+    for (const path of paths()) {
+      const style = result.styles[path]!;
+      expect([style.notBlackOnWhite, style.small], path).toEqual([[], []]);
+      expect(style.titlePt, path).toBeGreaterThanOrEqual(32);
+      expect(style.phonePt, path).toBeGreaterThanOrEqual(28);
+      expect(style.codeInches, path).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('has six or more tear-off strips on each flyer, sideways, with cut lines; the sheet has none', () => {
+    for (const path of paths()) {
+      const { tabs } = result.styles[path]!;
+      if (path === NOTICE_SHEET_PATH) expect(tabs.count, path).toBe(0);
+      else expect([tabs.count >= 6, tabs.sideways, tabs.cutLines], path).toEqual([true, true, true]);
+    }
+  });
 });

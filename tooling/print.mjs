@@ -12,12 +12,14 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, chromiumExecutable, endProcess, firefoxLaunch, startScreen } from './browser.mjs';
+
+const run = promisify(execFile);
 
 /** Paper sizes, in inches. */
 export const PAPERS = { letter: { width: 8.5, height: 11 }, a4: { width: 210 / 25.4, height: 297 / 25.4 } };
@@ -30,17 +32,19 @@ export const MARGIN_INCHES = 0.5;
  * Prints every job in `engine`; resolves with each job's PDF, in order.
  * @param {Engine} engine
  * @param {PrintJob[]} jobs
+ * @param {import('playwright').Browser} [running] a Chromium already started, to print in
  * @returns {Promise<Buffer[]>}
  */
-export function printPages(engine, jobs) {
-  return { chromium: printInChromium, firefox: printInFirefox, webkit: printInWebKit }[engine](jobs);
+export function printPages(engine, jobs, running) {
+  if (engine === 'chromium') return printInChromium(jobs, running);
+  return engine === 'firefox' ? printInFirefox(jobs) : printInWebKit(jobs);
 }
 
-/** @param {PrintJob[]} jobs */
-async function printInChromium(jobs) {
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+/** @param {PrintJob[]} jobs @param {import('playwright').Browser} [running] */
+async function printInChromium(jobs, running) {
+  const browser = running ?? (await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS }));
+  const page = await browser.newPage();
   try {
-    const page = await browser.newPage();
     const pdfs = [];
     for (const { url, paper } of jobs) {
       await page.goto(url);
@@ -55,7 +59,8 @@ async function printInChromium(jobs) {
     }
     return pdfs;
   } finally {
-    await browser.close();
+    await page.close();
+    if (!running) await browser.close();
   }
 }
 
@@ -142,7 +147,7 @@ async function printInWebKit(jobs) {
     const outs = jobs.map((_, index) => join(folder, `${index}.pdf`));
     const script = new URL('webkit-print.py', import.meta.url).pathname;
     const list = jobs.map((job, index) => ({ ...job, margin: MARGIN_INCHES, out: outs[index] }));
-    await promisify(execFile)('/usr/bin/python3', [script, JSON.stringify(list)], {
+    await run('/usr/bin/python3', [script, JSON.stringify(list)], {
       env: { ...process.env, DISPLAY: screen.display },
     });
     return await Promise.all(outs.map((out) => readFile(out)));
@@ -164,35 +169,29 @@ export async function pageCount(pdf) {
 }
 
 /**
- * What a QR decoder (zbar's zbarimg) reads from the first page of a PDF, rendered as a printer
- * would (poppler's pdftoppm, in grey, at `dpi`): every code found, as text.
+ * What a QR decoder (zbar's zbarimg) reads from the first page of a PDF, rendered in grey as a
+ * printer would by poppler's pdftoppm, at `dpi` (at 100 dpi a module of the flyers' code is over
+ * three dots wide): every code found, as text.
  * @param {Buffer} pdf
  * @param {number} [dpi]
  */
-export async function codesOnFirstPage(pdf, dpi = 150) {
+export async function codesOnFirstPage(pdf, dpi = 100) {
   const folder = await mkdtemp(join(tmpdir(), 'ssmc-print-scan-'));
   try {
     const pdfFile = join(folder, 'page.pdf');
-    await import('node:fs/promises').then(({ writeFile }) => writeFile(pdfFile, pdf));
-    await promisify(execFile)('pdftoppm', [
-      '-f',
-      '1',
-      '-l',
-      '1',
-      '-r',
-      String(dpi),
-      '-gray',
-      '-png',
-      pdfFile,
-      join(folder, 'page'),
-    ]);
-    const { stdout } = await promisify(execFile)('zbarimg', [
+    await writeFile(pdfFile, pdf);
+    // A plain grey map (PGM): no PNG to compress and decompress.
+    await run('pdftoppm', ['-f', '1', '-l', '1', '-r', String(dpi), '-gray', pdfFile, join(folder, 'page')]);
+    const { stdout } = await run('zbarimg', [
       '--quiet',
       '--raw',
       '-Sdisable',
       '-Sqrcode.enable',
-      join(folder, 'page-1.png'),
-    ]).catch((/** @type {{ stdout?: string }} */ error) => ({ stdout: error.stdout ?? '' }));
+      join(folder, 'page-1.pgm'),
+    ]).catch(
+      // zbarimg exits with 4 when it finds no code: none read.
+      (/** @type {{ stdout?: string }} */ error) => ({ stdout: error.stdout ?? '' }),
+    );
     return stdout.split('\n').filter(Boolean);
   } finally {
     await rm(folder, { recursive: true, force: true });

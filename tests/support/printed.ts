@@ -1,12 +1,10 @@
 /**
- * Flyers as they come out of a printer, for tests/built/flyers-printed.test.ts (the project
- * flyers of the site's own build) and tests/notices.test.ts (the notices' flyers and the sheet):
+ * Flyers as they come out of a printer, for tests/notices.test.ts, whose build has every kind:
  * each page printed on US Letter and A4 in Chromium, Firefox and WebKit (tooling/print.mjs), its
  * pages counted and its code read back by a QR decoder; and what the print stylesheet does to
  * its type and colours, read in Chromium.
  */
-import { chromium } from 'playwright';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../../tooling/browser.mjs';
+import type { Browser } from 'playwright';
 import { PAPERS, codesOnFirstPage, pageCount, printPages, type Engine } from '../../tooling/print.mjs';
 
 export const ENGINES: Engine[] = ['chromium', 'firefox', 'webkit'];
@@ -20,14 +18,15 @@ export interface Printed {
   codes: string[];
 }
 
-/** Every path printed on both papers in every engine, the engines side by side. */
-export async function printEverywhere(origin: string, paths: string[]): Promise<Printed[]> {
+/** Every path printed on both papers in every engine, the engines side by side; Chromium's is given. */
+export async function printEverywhere(origin: string, paths: string[], chromium: Browser): Promise<Printed[]> {
   const jobs = paths.flatMap((path) => (['letter', 'a4'] as const).map((paper) => ({ path, paper })));
   const perEngine = await Promise.all(
     ENGINES.map(async (engine) => {
       const pdfs = await printPages(
         engine,
         jobs.map(({ path, paper }) => ({ url: `${origin}${path}`, paper })),
+        chromium,
       );
       return Promise.all(
         jobs.map(async (job, index) => ({
@@ -61,11 +60,14 @@ export interface PrintStyle {
   tabs: { count: number; sideways: boolean; cutLines: boolean };
 }
 
-/** How each path's flyer is set in type for print, read in Chromium with the print stylesheet. */
-export async function printStyles(origin: string, paths: string[]): Promise<Record<string, PrintStyle>> {
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+/** How each path's flyer is set in type for print, read in `chromium` with the print stylesheet. */
+export async function printStyles(
+  origin: string,
+  paths: string[],
+  chromium: Browser,
+): Promise<Record<string, PrintStyle>> {
+  const page = await chromium.newPage();
   try {
-    const page = await browser.newPage();
     await page.emulateMedia({ media: 'print' });
     const styles: Record<string, PrintStyle> = {};
     for (const path of paths) {
@@ -105,6 +107,6 @@ export async function printStyles(origin: string, paths: string[]): Promise<Reco
     }
     return styles;
   } finally {
-    await browser.close();
+    await page.close();
   }
 }

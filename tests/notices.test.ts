@@ -345,12 +345,17 @@ describe('flyers', () => {
     );
     expect(text(weekly.querySelector('.flyer__where'))).toMatch(/^At .+, PA \d{5}$/);
     expect(text(weekly.querySelector('.flyer__body'))).toContain(NOTICES['weekly-supper']!.text);
-    expect(text(weekly.querySelector('.flyer__body'))).toContain('Call or text the number below');
+    expect(text(weekly.querySelector('.flyer__body'))).toContain(
+      'Questions? Call or text the number below. Everyone is welcome.',
+    );
     expect(text((await flyer('event-elsewhere')).querySelector('.flyer__where'))).toBe('At Alum Bank fire hall');
     expect(text((await flyer('event-in-three-days')).querySelector('.flyer__when'))).toBe(
       `${formatDay(day(3))}, 5:00 pm to 7:00 pm`,
     );
-    expect(text((await flyer('closed-until')).querySelector('.flyer__when'))).toBe(`Until ${formatDay(day(2))}`);
+    const closed = await flyer('closed-until');
+    expect(text(closed.querySelector('.flyer__when'))).toBe(`Until ${formatDay(day(2))}`);
+    // Not an event: nothing to welcome anyone to.
+    expect(text(closed.querySelector('.flyer__body'))).toMatch(/Questions\? Call or text the number below\.$/);
     const undated = await flyer('no-date');
     expect([undated.querySelector('.flyer__when'), undated.querySelector('.flyer__where')]).toEqual([null, null]);
     expect(text(undated.querySelector('.flyer__address'))).toBe('www.example.org');

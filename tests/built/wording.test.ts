@@ -1,5 +1,5 @@
 /**
- * How the words read on every built page: no word glued to a link or to one of the ministry's
+ * How the words read on every built page and flyer: no word glued to a link or to one of the ministry's
  * facts (Astro drops the space at a line break beside an element or a value), one spelling of
  * "email", and nothing that speaks only to a phone where a computer may be reading.
  */
@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/lib/contact';
 import { keptWords } from '../../src/lib/outbox';
 import { PAGES, SITE } from '../../src/site';
-import { builtPage } from '../support/built-site';
+import { DIST, builtPage } from '../support/built-site';
+import { flyerPaths } from '../../tooling/flyer-pages.mjs';
 import { formatAddress } from '../../src/lib/address';
 
 const INLINE = 'a, strong, em, b, i, cite, time, abbr, code, span';
@@ -56,7 +57,7 @@ function gluedToFacts(document: Document): string[] {
   return glued;
 }
 
-describe.each(PAGES.map((page) => page.path))('%s', (path) => {
+describe.each([...PAGES.map((page) => page.path), ...flyerPaths(DIST)])('%s', (path) => {
   const document = builtPage(path);
   const text = readableText(document.body);
 

@@ -64,6 +64,17 @@ const NOTICES: Record<string, Record<string, unknown>> = {
     text: 'This notice has as many words as a notice may have, so that the flyers and the sheet are shown to fit one page even at their longest. It says nothing new: the office keeps its usual hours, the phone is answered, and a message left is returned the same day. Thank you for reading it to the end.',
     showUntil: day(1),
   },
+  // Every field at its longest, on a weekly event whose first week is still to come: the most a
+  // notice's flyer can hold.
+  'longest-event': {
+    title: 'The longest event a notice may have: its title, its place and its words at full.',
+    text: 'This event has as many words as a notice may have, held every week, at a place with as long a name as a place may have, so that its flyer is shown to fit one page at its very longest. Bring a friend, come as you are, and stay as long as you like; there is food, company and someone to talk with.',
+    eventStart: `${day(12)}T09:00`,
+    eventEnd: '12:30',
+    repeatsWeeklyUntil: day(40),
+    place:
+      'The fellowship hall behind the church, down the long gravel lane and past the old garden, with its door marked by a sign',
+  },
   'closed-until': { title: 'Office closed', text: 'Back soon.', showUntil: day(2), urgent: true },
   'later-urgent': { title: 'Later urgent', text: 'Also urgent.', showUntil: day(9), urgent: true },
   'no-date': { title: 'Always welcome', text: 'Call any day.', link: 'https://example.org/welcome' },
@@ -125,6 +136,7 @@ describe('the home page', () => {
       'Supper in three days',
       'Boxes at the fire hall',
       'Later urgent',
+      NOTICES['longest-event']!.title,
       'Always welcome',
     ]);
     expect(text(section)).not.toMatch(/yesterday/);
@@ -163,6 +175,7 @@ describe('the home page', () => {
       'Event late tonight',
       'Supper in three days',
       'Boxes at the fire hall',
+      NOTICES['longest-event']!.title,
     ]);
     expect(events[0]).toMatchObject({
       startDate: expect.stringMatching(new RegExp(`^${today}T17:00:00-0[45]:00$`)),
@@ -221,7 +234,7 @@ describe('the urgent bar', () => {
 });
 
 describe('add to calendar', () => {
-  const EVENTS = ['weekly-supper', 'event-late-tonight', 'event-in-three-days', 'event-elsewhere'];
+  const EVENTS = ['weekly-supper', 'event-late-tonight', 'event-in-three-days', 'event-elsewhere', 'longest-event'];
   const calendarFiles = async (zone: keyof typeof built) => {
     const folder = join(built[zone], 'notices');
     const names = (await readdir(folder)).sort();
@@ -316,6 +329,7 @@ describe('flyers', () => {
     'event-in-three-days',
     'event-elsewhere',
     'later-urgent',
+    'longest-event',
     'no-date',
   ];
   const flyer = (id: string) => page('UTC', flyerPath('notices', id));
@@ -404,10 +418,12 @@ describe('flyers on paper', () => {
     return id ? flyerTarget(kind, id, SITE_URL) : flyerTarget('sheet', '', SITE_URL);
   };
 
-  it('prints each flyer and the sheet to exactly one page on US Letter and A4 in Chromium, Firefox and WebKit', () => {
+  it('prints each flyer and the sheet to exactly one page on US Letter and A4 in Chromium, Firefox and WebKit, no line over another', () => {
     expect(paths().filter((path) => path.startsWith('/flyers/projects/')).length).toBeGreaterThan(0);
     expect(result.printed).toHaveLength(paths().length * 2 * ENGINES.length);
     expect(notOnePage(result.printed)).toEqual([]);
+    const overlaps = result.printed.filter((p) => p.overlaps.length > 0);
+    expect(overlaps.map((p) => `${p.engine} ${p.path} ${p.paper}: ${p.overlaps.join('; ')}`)).toEqual([]);
   });
 
   it('prints a code that a QR decoder reads as the notice’s or project’s place on the site, in every engine', () => {

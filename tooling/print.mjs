@@ -16,7 +16,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { chromium } from 'playwright';
+import { chromium, firefox as playwrightFirefox } from 'playwright';
 import { CHROMIUM_ARGS, chromiumExecutable, endProcess, firefoxLaunch, startScreen } from './browser.mjs';
 
 const run = promisify(execFile);
@@ -99,7 +99,7 @@ async function printInFirefox(jobs) {
   const { executablePath } = firefoxLaunch();
   const profile = await mkdtemp(join(tmpdir(), 'ssmc-print-firefox-'));
   const firefox = spawn(
-    executablePath ?? 'firefox',
+    executablePath ?? playwrightFirefox.executablePath(),
     ['--headless', '--no-remote', '--profile', profile, '--remote-debugging-port=0', 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
@@ -147,6 +147,7 @@ async function printInWebKit(jobs) {
     const outs = jobs.map((_, index) => join(folder, `${index}.pdf`));
     const script = new URL('webkit-print.py', import.meta.url).pathname;
     const list = jobs.map((job, index) => ({ ...job, margin: MARGIN_INCHES, out: outs[index] }));
+    // Debian's own Python: the one its GObject bindings (python3-gi) are installed for.
     await run('/usr/bin/python3', [script, JSON.stringify(list)], {
       env: { ...process.env, DISPLAY: screen.display },
     });
@@ -210,4 +211,38 @@ function runWithInput(program, args, input) {
     );
     child.stdin?.end(input);
   });
+}
+
+/**
+ * The lines of text printed over one another on a PDF's pages, as poppler's pdftotext places
+ * them: each pair as "first words | first words". None on a page set as it should be.
+ * @param {Buffer} pdf
+ */
+export async function overlappingLines(pdf) {
+  const { stdout } = await runWithInput('pdftotext', ['-bbox-layout', '-', '-'], pdf);
+  const pages = stdout.split('<page ').slice(1);
+  /** @type {string[]} */
+  const found = [];
+  for (const page of pages) {
+    const lines = [
+      ...page.matchAll(/<line xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([\s\S]*?)<\/line>/g),
+    ].map(([, x0, y0, x1, y1, words]) => ({
+      box: [x0, y0, x1, y1].map(Number),
+      text: [...String(words).matchAll(/>([^<]*)<\/word>/g)]
+        .map((word) => word[1])
+        .join(' ')
+        .slice(0, 30),
+    }));
+    lines.forEach((a, index) => {
+      for (const b of lines.slice(index + 1)) {
+        // Apart by a sliver (a descender over the next line's cap) is not over one another.
+        const [ax0, ay0, ax1, ay1] = /** @type {number[]} */ (a.box);
+        const [bx0, by0, bx1, by1] = /** @type {number[]} */ (b.box);
+        const across = Math.min(Number(ax1), Number(bx1)) - Math.max(Number(ax0), Number(bx0));
+        const down = Math.min(Number(ay1), Number(by1)) - Math.max(Number(ay0), Number(by0));
+        if (across > 5 && down > 3) found.push(`${a.text} | ${b.text}`);
+      }
+    });
+  }
+  return found;
 }

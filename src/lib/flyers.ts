@@ -63,12 +63,17 @@ export function sheetNotices<T extends { data: Notice }>(
 }
 
 /**
- * Where a flyer's code leads, on the site's public address: a notice on the home page (where its
- * "Add to calendar" link is), a project's card on /projects, the sheet to the list of notices.
+ * Where on the site a flyer is about: a notice on the home page (where its "Add to calendar" link
+ * is), a project's card on /projects, the sheet the list of notices. Its code leads there, and the
+ * flyer's page links back there.
  */
+export function flyerSubject(kind: FlyerKind | 'sheet', id: string): string {
+  return { notices: `/#notice-${id}`, projects: `/projects#project-${id}`, sheet: '/#Notices' }[kind];
+}
+
+/** Where a flyer's code leads: its subject on the site's public address. */
 export function flyerTarget(kind: FlyerKind | 'sheet', id: string, site: URL | string): string {
-  const path = { notices: `/#notice-${id}`, projects: `/projects#project-${id}`, sheet: '/#Notices' }[kind];
-  return new URL(path, site).href;
+  return new URL(flyerSubject(kind, id), site).href;
 }
 
 /**

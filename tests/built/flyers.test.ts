@@ -19,7 +19,11 @@ const folder = join(projectRoot, 'src/content/projects');
 const PROJECTS = readdirSync(folder)
   .filter((file) => file.endsWith('.yaml'))
   .map((file) => {
-    const data = parse(readFileSync(join(folder, file), 'utf8')) as { title: string; description: string[] };
+    const data = parse(readFileSync(join(folder, file), 'utf8')) as {
+      title: string;
+      status: 'current' | 'future';
+      description: string[];
+    };
     return { id: file.slice(0, -'.yaml'.length), ...data };
   });
 
@@ -49,6 +53,10 @@ describe.each(PROJECTS.map((project) => [project.title, project] as const))('%s'
     expect([...flyer.querySelectorAll('h1')].map(textOf)).toEqual([title]);
     for (const paragraph of project.description) expect(text).toContain(paragraph);
     expect(text).toMatch(/To ask for it: .+/);
+    // A project still to come says so; a current one does not.
+    expect(flyer.querySelector('.flyer__when')?.textContent?.trim() ?? null).toBe(
+      project.status === 'future' ? 'Coming soon' : null,
+    );
     expect(text).toMatch(/To give: .+/);
   });
 

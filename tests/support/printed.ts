@@ -5,7 +5,14 @@
  * its type and colours, read in Chromium.
  */
 import type { Browser } from 'playwright';
-import { PAPERS, codesOnFirstPage, pageCount, printPages, type Engine } from '../../tooling/print.mjs';
+import {
+  PAPERS,
+  codesOnFirstPage,
+  overlappingLines,
+  pageCount,
+  printPages,
+  type Engine,
+} from '../../tooling/print.mjs';
 
 export const ENGINES: Engine[] = ['chromium', 'firefox', 'webkit'];
 
@@ -16,6 +23,8 @@ export interface Printed {
   pages: number;
   /** What the decoder read from the first page (US Letter only: one reading per engine is enough). */
   codes: string[];
+  /** Lines of text printed over one another. */
+  overlaps: string[];
 }
 
 /** Every path printed on both papers in every engine, the engines side by side; Chromium's is given. */
@@ -33,6 +42,7 @@ export async function printEverywhere(origin: string, paths: string[], chromium:
           engine,
           ...job,
           pages: await pageCount(pdfs[index]!),
+          overlaps: await overlappingLines(pdfs[index]!),
           codes: job.paper === 'letter' ? await codesOnFirstPage(pdfs[index]!) : [],
         })),
       );

@@ -40,11 +40,13 @@ export default defineConfig({
     // The service worker would answer some requests from its cache and make routing in the tests
     // depend on what an earlier page kept; e2e/offline.spec.ts allows it where it is the subject.
     serviceWorkers: 'block',
-    // A failed test keeps a picture of its page and (e2e/fixtures.ts) the page's console, in the
-    // report (playwright-report/, kept by hosted CI on a failure) and in test-results/. Taken only
-    // on a failure, they cost a green run nothing; a trace would be recorded for every test, so it
-    // is off: to see a failure step by step, run it again with `--trace on`.
-    screenshot: 'only-on-failure',
+    // A failed test keeps a picture of its pages and their console (e2e/fixtures.ts,
+    // e2e/engines.spec.ts), in the report (playwright-report/, kept by hosted CI on a failure) and
+    // in test-results/. Taken only on a failure, they cost a green run nothing; Playwright's own
+    // 'only-on-failure' pictures every page of every test as its context closes, so it is off, as
+    // is a trace, which would be recorded for every test: to see a failure step by step, run it
+    // again with `--trace on`.
+    screenshot: 'off',
     trace: 'off',
     launchOptions,
   },

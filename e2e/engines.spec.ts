@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test as base, expect } from '@playwright/test';
@@ -36,7 +37,11 @@ async function session(open: () => Promise<Session>, use: (session: Session) => 
   if (info.status !== info.expectedStatus) {
     await attachConsole(info, opened.consoleLines());
     const picture = await opened.screenshot().catch(() => undefined);
-    if (picture) await info.attach('screenshot', { body: picture, contentType: 'image/png' });
+    if (picture) {
+      const path = info.outputPath('test-failed-1.png');
+      await writeFile(path, picture);
+      await info.attach('screenshot', { path, contentType: 'image/png' });
+    }
   }
   await step('close the engine', () => opened.close());
 }

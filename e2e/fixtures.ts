@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import { attachConsole, watchConsole } from './support/console';
+import { attachConsole, attachPictures, watchConsole } from './support/console';
 import { answerOutsideHosts } from './support/network';
 import { MAILBOX_ORIGIN } from './support/site';
 
@@ -87,9 +87,20 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; thirdParties: void
       const watch = watchConsole(context);
       const allowed: RegExp[] = [];
       await use({ allow: (pattern) => allowed.push(pattern) });
-      // What a person needs to see a failure: the pages' whole console (the screenshot is the config's).
-      if (testInfo.status !== testInfo.expectedStatus) await attachConsole(testInfo, watch.lines());
-      expect(watch.problems(allowed), 'console errors and warnings').toEqual([]);
+      const problems = watch.problems(allowed);
+      // What a person needs to see a failure: the pages' whole console, and a picture of every page
+      // still open, the test's own contexts' too.
+      if (testInfo.status !== testInfo.expectedStatus || problems.length > 0) {
+        await attachConsole(testInfo, watch.lines());
+        await attachPictures(
+          testInfo,
+          context
+            .browser()
+            ?.contexts()
+            .flatMap((each) => each.pages()) ?? context.pages(),
+        );
+      }
+      expect(problems, 'console errors and warnings').toEqual([]);
     },
     { auto: true },
   ],

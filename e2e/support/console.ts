@@ -1,4 +1,5 @@
 /** The one console guard: what every page of a Playwright context says in its console. */
+import { writeFile } from 'node:fs/promises';
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 
 /** Playwright's own word when a context blocks the service worker (playwright.config.ts). */
@@ -37,7 +38,25 @@ export function watchConsole(context: BrowserContext): ConsoleWatch {
   };
 }
 
-/** Adds a failed test's console to its report. */
+/**
+ * Adds a picture of each page still open to a failed test's report, as a file in its folder of
+ * test-results/ (test-failed-1.png, ...) as well. Playwright's own `screenshot: 'only-on-failure'`
+ * pictures every page of every context as it closes, before it knows how the test ended, and
+ * throws a passing test's pictures away: a picture every test of a green run paid for (and a
+ * Firefox with scripts off waited on for its fonts). Taken here, once the test has failed, they
+ * cost a green run nothing.
+ */
+export async function attachPictures(testInfo: TestInfo, pages: Page[]): Promise<void> {
+  for (const [index, page] of pages.entries()) {
+    const path = testInfo.outputPath(`test-failed-${index + 1}.png`);
+    const taken = await page.screenshot({ path, timeout: 5_000 }).catch(() => undefined);
+    if (taken) await testInfo.attach('screenshot', { path, contentType: 'image/png' });
+  }
+}
+
+/** Adds a failed test's console to its report, and as console.txt in its folder of test-results/. */
 export async function attachConsole(testInfo: TestInfo, lines: string[]): Promise<void> {
-  await testInfo.attach('console', { body: lines.join('\n') || '(nothing was said)', contentType: 'text/plain' });
+  const path = testInfo.outputPath('console.txt');
+  await writeFile(path, lines.join('\n') || '(nothing was said)');
+  await testInfo.attach('console', { path, contentType: 'text/plain' });
 }

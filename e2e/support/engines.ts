@@ -153,8 +153,7 @@ export async function openPlaywright(browser: Browser, mailbox: string, options:
     release,
     consoleProblems: () => watch.problems(),
     consoleLines: () => watch.lines(),
-    // Playwright's own picture of a failed test (playwright.config.ts) covers its sessions.
-    screenshot: async () => undefined,
+    screenshot: () => current.screenshot({ timeout: 5_000 }),
     reopen: async () => {
       await current.close();
       current = await context.newPage();

@@ -1,0 +1,16 @@
+import { defineConfig } from '@playwright/test';
+import site from '../../../playwright.config';
+
+/*
+ * The browser tests' own settings and fixtures, for tests/failure-report.test.ts: the project's
+ * config (what a failed test keeps) with its Chromium, on these specs alone and no server.
+ */
+export default defineConfig({
+  ...site,
+  testDir: '.',
+  outputDir: process.env.SSMC_REPORT_OUTPUT,
+  webServer: undefined,
+  reporter: [['json']],
+  workers: 1,
+  projects: [{ name: 'desktop', use: site.projects![0]!.use }],
+});

@@ -7,9 +7,10 @@ export default defineConfig({
   test: {
     include: ['{src,scripts,integrations,tests,bench}/**/*.test.ts'],
     environment: 'node',
-    // The slow files mostly wait on a child process (a build, a server): one worker more than
-    // there are cores keeps them busy (docs/decisions/0006-where-the-test-time-goes.md).
-    maxWorkers: availableParallelism() + 1,
+    // A worker for each core. A worker more kept the cores busier while the slow files wait on a
+    // child process (a build, a server), but every worker imports the heavy packages again, and
+    // the third cost more than it saved (docs/decisions/0010-less-to-race.md).
+    maxWorkers: availableParallelism(),
     // Test files share a worker, one after another, instead of a fresh one each, which is
     // quicker: a file that changes a global puts it back (src/islands/contact/send.test.ts).
     isolate: false,

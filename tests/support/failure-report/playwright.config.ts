@@ -12,5 +12,5 @@ export default defineConfig({
   webServer: undefined,
   reporter: [['json']],
   workers: 1,
-  projects: [{ name: 'desktop', use: site.projects![0]!.use }],
+  projects: site.projects!.filter((project) => project.name === 'desktop'),
 });

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from './support/scratch-site';
+import site from '../playwright.config';
 
 interface Attachment {
   name: string;
@@ -49,6 +50,8 @@ const kept = (title: string) =>
 
 describe('a browser test', () => {
   it('that passes keeps nothing: no picture, no console', async () => {
+    // Playwright's own pictures are off: its only-on-failure takes one of every page of every test.
+    expect(site.use?.screenshot).toBe('off');
     expect(results.get('passes')?.status).toBe('passed');
     expect(kept('passes')).toEqual([]);
     expect((await readdir(output)).filter((name) => name.includes('passes'))).toEqual([]);

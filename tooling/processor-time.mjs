@@ -11,7 +11,7 @@
  * machine doing nothing else; whatever else runs is counted as well.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** The kernel's clock ticks a second (USER_HZ), the unit of /proc/stat, the same on every Linux. */
@@ -36,6 +36,9 @@ export function busySeconds(stat) {
  * @returns {Promise<number>}
  */
 export async function measure(command) {
+  if (!existsSync('/proc/stat')) {
+    throw new Error("processor-time reads Linux's /proc/stat: on a Mac or Windows, run it in the dev container.");
+  }
   const read = () => busySeconds(readFileSync('/proc/stat', 'utf8'));
   const [file, ...args] = command;
   if (!file) throw new Error('Name a command to measure: npm run processor-time -- npm run test:unit');

@@ -86,6 +86,9 @@ export default defineConfig({
       command: `node tooling/cdn.mjs --port ${process.env.SSMC_TEST_CDN_PORT} --dir dist`,
       url: `${cdn}/`,
       timeout: 60_000,
+      // Asked to stop, it removes the state it kept (tooling/cdn.mjs); a process killed outright
+      // would leave it in the system's temporary folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       stdout: 'ignore',
       stderr: 'pipe',
     },

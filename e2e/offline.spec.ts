@@ -85,7 +85,7 @@ test('nothing of the email service, the donation frame or the shop is kept', asy
 test.describe('a new build', () => {
   let site: string;
   let base: string;
-  let stop: () => void;
+  let stop: () => Promise<void>;
 
   // A deployment of its own, served by Cloudflare's runtime, that the test can publish to.
   test.beforeAll(async () => {
@@ -94,7 +94,7 @@ test.describe('a new build', () => {
     ({ origin: base, stop } = await startCdn({ dir: site }));
   });
   test.afterAll(async () => {
-    stop();
+    await stop();
     await rm(site, { recursive: true, force: true });
   });
 

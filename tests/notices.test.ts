@@ -109,7 +109,7 @@ beforeAll(async () => {
 }, 120_000);
 
 /** The UTC build as Cloudflare's runtime serves it, and a Chromium to look at it, for the tests that need one. */
-const served = { origin: '', browser: undefined as unknown as Browser, stop: () => {} };
+const served = { origin: '', browser: undefined as unknown as Browser, stop: async () => {} };
 beforeAll(async () => {
   const cdn = await startCdn({ dir: built.UTC });
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
@@ -118,7 +118,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await served.browser?.close();
-  served.stop();
+  await served.stop();
   await removeScratchSites();
 });
 

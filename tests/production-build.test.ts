@@ -20,7 +20,7 @@ import { PAGES } from '../src/site';
 import { pageFileFor } from '../src/lib/offline';
 
 const OBSERVATORY_FLOOR = { grade: 'A+', score: 130 };
-const stops: (() => void)[] = [];
+const stops: (() => Promise<void>)[] = [];
 let dir = '';
 let built = { ok: false, output: '' };
 
@@ -54,7 +54,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const stop of stops) stop();
+  await Promise.all(stops.map((stop) => stop()));
   await removeScratchSites();
 });
 

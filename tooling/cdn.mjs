@@ -4,12 +4,18 @@
  * 127.0.0.1 only and with telemetry off: the tests check what the CDN really does with
  * _headers, clean addresses, redirects and 404s, not what an imitation of it does.
  *
+ * Each runtime keeps its state (its cache and trace databases, its bundles, its log) in a folder
+ * of its own, removed when it stops. Sharing the project's .wrangler/ made two runtimes started at once
+ * (two Vitest workers; a spec beside Playwright's web server) fail at random: "database is locked".
+ *
  *   node tooling/cdn.mjs [--dir dist] --port PORT     (what playwright.config.ts starts)
  */
 import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { freePort } from './free-port.mjs';
 
 const wranglerBin = fileURLToPath(new URL('../node_modules/wrangler/bin/wrangler.js', import.meta.url));
@@ -18,13 +24,17 @@ const wranglerBin = fileURLToPath(new URL('../node_modules/wrangler/bin/wrangler
 const COMPATIBILITY_DATE = '2026-10-23';
 
 /**
- * Starts the CDN runtime on `dir`; resolves once it answers.
+ * Starts the CDN runtime on `dir`; resolves once it answers. `stop` ends it and removes its
+ * state. Where its output is not shown, the end of it goes into the error if it fails to start.
  * @param {{ dir: string, port?: number, output?: 'inherit' | 'ignore' }} options
- * @returns {Promise<{ origin: string, stop: () => void }>}
+ * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
  */
 export async function startCdn({ dir, port, output = 'ignore' }) {
   const listenPort = port ?? (await freePort());
   const origin = `http://127.0.0.1:${listenPort}`;
+  // Wrangler keeps its state under the folder it runs in. The site has no Pages Functions (a
+  // functions/ folder there), so running it elsewhere serves the same.
+  const home = await mkdtemp(join(tmpdir(), 'ssmc-cdn-'));
   const child = spawn(
     process.execPath,
     [wranglerBin, 'pages', 'dev', resolve(dir), '--ip', '127.0.0.1', '--port', String(listenPort)].concat([
@@ -37,11 +47,43 @@ export async function startCdn({ dir, port, output = 'ignore' }) {
       '--compatibility-date',
       COMPATIBILITY_DATE,
     ]),
-    { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, stdio: ['ignore', output, output] },
+    {
+      cwd: home,
+      // Its log and its registry of running workers go there too, instead of the keeper's home. It
+      // asks nothing of the network: no check for a newer wrangler (which the banner makes), no
+      // download of Cloudflare's request.cf sample, which the site does not read.
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: 'false',
+        WRANGLER_HIDE_BANNER: 'true',
+        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+        WRANGLER_LOG_PATH: join(home, 'logs'),
+        WRANGLER_REGISTRY_PATH: join(home, 'registry'),
+      },
+      stdio: ['ignore', output === 'inherit' ? 'inherit' : 'pipe', output === 'inherit' ? 'inherit' : 'pipe'],
+    },
   );
-  const stop = () => child.kill();
+  // The end of what it said, without colours, and without the path of its log, which stop removes.
+  let said = '';
+  const keep = (/** @type {Buffer} */ chunk) =>
+    (said = stripVTControlCharacters(said + chunk.toString())
+      .replace(/^.*Logs were written to.*$/m, '')
+      .slice(-2000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill();
+      await exited;
+    }
+    await rm(home, { recursive: true, force: true });
+  };
   for (let attempt = 0; attempt < 300; attempt++) {
-    if (child.exitCode !== null) throw new Error(`wrangler pages dev stopped (exit ${child.exitCode})`);
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`wrangler pages dev stopped (exit ${child.exitCode})${said ? `:\n${said}` : ''}`);
+    }
     const answered = await fetch(`${origin}/`).then(
       () => true,
       () => false,
@@ -49,8 +91,8 @@ export async function startCdn({ dir, port, output = 'ignore' }) {
     if (answered) return { origin, stop };
     await new Promise((resolveWait) => setTimeout(resolveWait, 100));
   }
-  stop();
-  throw new Error(`wrangler pages dev did not answer at ${origin}`);
+  await stop();
+  throw new Error(`wrangler pages dev did not answer at ${origin}${said ? `:\n${said}` : ''}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -64,5 +106,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   });
   console.log(`Serving ${values.dir}/ with Cloudflare's runtime at ${origin}`);
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
-    process.on(signal, () => (stop(), process.exit(0)));
+    process.on(signal, () => void stop().then(() => process.exit(0)));
 }

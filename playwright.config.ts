@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable, firefoxLaunch, webkitParts } from './tooling/browser.mjs';
+import { CHROMIUM_ARGS, chromiumExecutable, chromiumPath, firefoxLaunch, webkitParts } from './tooling/browser.mjs';
 import { freePort } from './tooling/free-port.mjs';
 
 /*
@@ -13,6 +13,17 @@ const site = `http://127.0.0.1:${process.env.SSMC_TEST_SITE_PORT}`;
 const cdn = `http://127.0.0.1:${process.env.SSMC_TEST_CDN_PORT}`;
 
 const launchOptions = { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS };
+/**
+ * The full browser, for what the headless shell lacks: Background Sync (e2e/outbox.spec.ts) and
+ * the back/forward cache (e2e/back-forward.spec.ts), which Playwright turns off and a visitor's
+ * browser has on.
+ */
+const FULL_BROWSER_SPECS = ['outbox.spec.ts', 'back-forward.spec.ts'];
+const fullBrowser = {
+  executablePath: chromiumPath(),
+  args: CHROMIUM_ARGS,
+  ignoreDefaultArgs: ['--disable-back-forward-cache'],
+};
 
 /** Firefox's preferences: proxy 127.0.0.1 too (each session's proxy, e2e/support/engines.ts), and no calls home. */
 const FIREFOX_PREFS = {
@@ -56,7 +67,16 @@ export default defineConfig({
       name: 'desktop',
       // The engine scenarios Chromium runs too, in the same workers (e2e/engines.spec.ts).
       grepInvert: /@firefox|@webkit/,
+      testIgnore: FULL_BROWSER_SPECS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    // The same screen in the full browser, a project of its own: Playwright runs a spec only in a
+    // worker whose browser was launched as it asks, so these specs in the desktop project stopped
+    // its workers and started others, with new browsers, each time the tests came to them and left.
+    {
+      name: 'desktop-full',
+      testMatch: FULL_BROWSER_SPECS,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: fullBrowser },
     },
     // On a phone (touch, a narrow screen, a dense display) only what depends on it runs again,
     // tagged @phone: the header and its drawer, tap sizes, the sticky header over anchors, the

@@ -1,17 +1,10 @@
-import { CHROMIUM_ARGS, chromiumPath } from '../tooling/browser.mjs';
 import { expect, test } from './fixtures';
 import { PHONE } from './support/site';
 
 // Playwright turns the back/forward cache off by default; a visitor's browser has it on. The
-// headless shell the other tests use has none: this one runs in the full browser.
-test.use({
-  viewport: PHONE,
-  launchOptions: {
-    executablePath: chromiumPath(),
-    args: CHROMIUM_ARGS,
-    ignoreDefaultArgs: ['--disable-back-forward-cache'],
-  },
-});
+// headless shell the other tests use has none: this one runs in the full browser, with the cache
+// on (the desktop-full project, playwright.config.ts).
+test.use({ viewport: PHONE });
 
 test('a page restored from the back/forward cache shows the drawer shut', async ({ page }) => {
   const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });

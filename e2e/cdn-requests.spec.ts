@@ -1,11 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, withWorkerFixtures as test } from './fixtures';
 import { CDN_ORIGIN, INDEXED_PATHS, MAILBOX_ORIGIN } from './support/site';
 
 /*
- * What the CDN answers, asked with plain requests: no browser, no page (the fixtures of
- * e2e/fixtures.ts are for pages). dist/ as Cloudflare Pages serves it (tooling/cdn.mjs).
+ * What the CDN answers, asked with plain requests: no browser, no page, so none of the page
+ * fixtures of e2e/fixtures.ts, only the worker fixtures every spec shares (so it runs in the same
+ * workers as the others). dist/ as Cloudflare Pages serves it (tooling/cdn.mjs).
  */
 test.use({ baseURL: CDN_ORIGIN });
 

@@ -1,15 +1,14 @@
 import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { test as base, expect } from '@playwright/test';
-import type { Browser, TestInfo } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { TestInfo } from '@playwright/test';
 import { SCENARIOS, type Scenario } from './engine-scenarios';
-import { mailboxFixture, type Mailbox } from './fixtures';
+import { ENGINE_START_MS, withWorkerFixtures, type Mailbox } from './fixtures';
 import { attachConsole } from './support/console';
 import {
   openPlaywright,
   openWebKit,
-  startScreen,
   startWebKitDriver,
   endProcess,
   step,
@@ -28,7 +27,6 @@ import { freePort } from '../tooling/free-port.mjs';
  * is slow to start on a busy machine (WebKit's MiniBrowser and its driver are two new processes)
  * does not eat the scenario's 30 seconds, and one that never starts fails naming the start.
  */
-const ENGINE_START_MS = 60_000;
 
 /** Opens a session, hands it to the test, and closes it; a failed test keeps its picture and console. */
 async function session(open: () => Promise<Session>, use: (session: Session) => Promise<void>, info: TestInfo) {
@@ -46,40 +44,16 @@ async function session(open: () => Promise<Session>, use: (session: Session) => 
   await step('close the engine', () => opened.close());
 }
 
-const test = base.extend<
-  {
-    open: Open;
-    /** The project's own browser through Playwright: Chromium in `desktop`, Firefox in `firefox`. */
-    playwrightSession: Session;
-    firefoxWithoutScripts: Session;
-    webkit: Session;
-  },
-  {
-    mailbox: Mailbox;
-    xScreen: { display: string };
-    firefoxScriptsOff: Browser;
-  }
->({
-  mailbox: [mailboxFixture, { scope: 'worker' }],
-  xScreen: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const screen = await startScreen();
-      await use(screen);
-      await screen.close();
-    },
-    { scope: 'worker' },
-  ],
-  // A Firefox whose scripts are off by its own preference, started when a scenario asks for it.
-  firefoxScriptsOff: [
-    async ({ playwright, launchOptions }, use) => {
-      const prefs = { ...launchOptions.firefoxUserPrefs, 'javascript.enabled': false };
-      const firefox = await playwright.firefox.launch({ ...launchOptions, firefoxUserPrefs: prefs });
-      await use(firefox);
-      await firefox.close();
-    },
-    { scope: 'worker', timeout: ENGINE_START_MS },
-  ],
+// The worker fixtures (the mailbox, WebKit's screen, the Firefox with scripts off) are every
+// spec's (e2e/fixtures.ts), so Chromium's scenarios run in the workers of the desktop project's
+// other specs; the page fixtures here are the scenarios' own.
+const test = withWorkerFixtures.extend<{
+  open: Open;
+  /** The project's own browser through Playwright: Chromium in `desktop`, Firefox in `firefox`. */
+  playwrightSession: Session;
+  firefoxWithoutScripts: Session;
+  webkit: Session;
+}>({
   /** How the scenario wants its engine (set for each scenario below). */
   open: [{}, { option: true }],
   playwrightSession: [

@@ -3,7 +3,8 @@ import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Browser } from '@playwright/test';
+import { startScreen } from '../tooling/browser.mjs';
 import { attachConsole, attachPictures, watchConsole } from './support/console';
 import { answerOutsideHosts } from './support/network';
 import { MAILBOX_ORIGIN } from './support/site';
@@ -57,9 +58,43 @@ export async function mailboxFixture({}, use: (mailbox: Mailbox) => Promise<void
   await rm(dir, { recursive: true, force: true });
 }
 
-export const test = base.extend<{ consoleGuard: ConsoleGuard; thirdParties: void }, { mailbox: Mailbox }>({
-  mailbox: [mailboxFixture, { scope: 'worker' }],
+/** A browser that is slow to start on a busy machine does not eat its test's budget. */
+export const ENGINE_START_MS = 60_000;
 
+/**
+ * The worker-scoped fixtures of every spec, in one place: Playwright runs a spec only in a worker
+ * with the same ones, so a spec with fixtures of its own would stop a worker and start another,
+ * with a new browser and mailbox, each time the tests switch between it and the others. Each is
+ * started only when a test asks for it.
+ */
+export const withWorkerFixtures = base.extend<
+  object,
+  { mailbox: Mailbox; xScreen: { display: string }; firefoxScriptsOff: Browser }
+>({
+  mailbox: [mailboxFixture, { scope: 'worker' }],
+  /** A virtual screen for WebKit's MiniBrowser (e2e/engines.spec.ts). */
+  xScreen: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const screen = await startScreen();
+      await use(screen);
+      await screen.close();
+    },
+    { scope: 'worker' },
+  ],
+  /** A Firefox whose scripts are off by its own preference, for the scenarios that ask for one. */
+  firefoxScriptsOff: [
+    async ({ playwright, launchOptions }, use) => {
+      const prefs = { ...launchOptions.firefoxUserPrefs, 'javascript.enabled': false };
+      const firefox = await playwright.firefox.launch({ ...launchOptions, firefoxUserPrefs: prefs });
+      await use(firefox);
+      await firefox.close();
+    },
+    { scope: 'worker', timeout: ENGINE_START_MS },
+  ],
+});
+
+export const test = withWorkerFixtures.extend<{ consoleGuard: ConsoleGuard; thirdParties: void }>({
   /**
    * The network edge we do not own. The donation form and the wish-list shop are answered by a
    * plain stand-in page; any other outside request is refused. Tests never depend on the real

@@ -1,7 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { MESSAGES } from '../src/lib/contact';
 import { OUTBOX, keptWords } from '../src/lib/outbox';
-import { CHROMIUM_ARGS, chromiumPath } from '../tooling/browser.mjs';
 import {
   SENT_BEFORE,
   SEND_URL,
@@ -25,8 +24,8 @@ import { fillContactForm, reachForForm, workerReady } from './support/pages';
  * site opens (e2e/engine-scenarios.ts). The mail service is the local mailbox.
  */
 test.describe.configure({ mode: 'parallel' });
-// The full browser: the headless shell the other tests use has Background Sync turned off.
-test.use({ serviceWorkers: 'allow', launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } });
+// In the full browser (the desktop-full project): the headless shell has Background Sync turned off.
+test.use({ serviceWorkers: 'allow' });
 
 /** Opens /contact with the worker in charge, and keeps a message there with no signal. */
 async function keepWithNoSignal(page: Page, context: BrowserContext, token: string, origin = '') {

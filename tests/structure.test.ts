@@ -56,6 +56,25 @@ describe('the layout of the code', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('every browser spec runs in its project’s workers: its test comes from e2e/fixtures.ts and adds no worker fixture or option', () => {
+    // Playwright runs a spec only in a worker with the same worker fixtures and options; one that
+    // differs stops a worker and starts another, with a new browser, each time the tests reach it.
+    // A browser launched otherwise is a project of its own (desktop-full, playwright.config.ts).
+    const workerOption = /\b(launchOptions|browserName|channel|headless|connectOptions|screenshot|trace|video)\s*:/;
+    const offenders = filesUnder('e2e')
+      .filter((file) => file.endsWith('.spec.ts'))
+      .filter((file) => {
+        const source = read(file);
+        const fromFixtures = /import \{[^}]*\b(test|withWorkerFixtures)\b[^}]*\} from '\.\/fixtures'/.test(source);
+        const ownTest = /import \{[^}]*\btest\b[^}]*\} from '@playwright\/test'/.test(source);
+        const workerUse = [...source.matchAll(/test\.use\(\{([\s\S]*?)\}\);/g)].some(([, used]) =>
+          workerOption.test(used!),
+        );
+        return !fromFixtures || ownTest || workerUse || /scope: 'worker'/.test(source);
+      });
+    expect(offenders).toEqual([]);
+  });
+
   it('a tel: or sms: link is written in one component only', () => {
     const writers = filesUnder('src').filter(
       (file) => !file.endsWith('.test.ts') && /["'`](tel|sms)[:'"`]/.test(read(file)),

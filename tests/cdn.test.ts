@@ -10,7 +10,7 @@ import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCdn } from '../tooling/cdn.mjs';
+import { startCdn, whyItStopped } from '../tooling/cdn.mjs';
 import { freePort } from '../tooling/free-port.mjs';
 import { projectRoot } from './support/scratch-site';
 import site from '../playwright.config';
@@ -73,6 +73,38 @@ describe('the CDN runtime', { timeout: 60_000 }, () => {
     expect(await readdir(temporary)).toEqual([]);
     const cdnServer = [site.webServer].flat().find((server) => server?.command.includes('tooling/cdn.mjs'));
     expect(cdnServer?.gracefulShutdown?.signal).toBe('SIGTERM');
+  });
+
+  it('that stopped is said to have stopped for its own error lines, however long what follows them', () => {
+    // What a runtime said on a busy machine when its port was taken: the error, then the stack of
+    // the esbuild it stopped in the middle of its work, longer than any tail of the output kept.
+    const goStack = Array.from(
+      { length: 60 },
+      (_, index) =>
+        `goroutine ${index} [chan receive]:\nmain.(*serviceType).sendRequest(0xd769bc80ff0)\n\tservice.go:192 +0x12b`,
+    ).join('\n\n');
+    const said = [
+      '\u001b[33m▲ [WARNING]\u001b[0m a warning first',
+      '\u001b[31m✘ \u001b[41;31m[\u001b[41;97mERROR\u001b[41;31m]\u001b[0m \u001b[1mAddress already in use (127.0.0.1:4321).\u001b[0m',
+      '',
+      '\u001b[31m✘ [ERROR]\u001b[0m The Workers runtime failed to start.',
+      '  Runtime stderr:',
+      '  database is locked: SQLITE_BUSY',
+      '🪵  Logs were written to "/tmp/ssmc-cdn-x/logs/wrangler.log"',
+      goStack,
+    ].join('\n');
+    expect(whyItStopped(said)).toBe(
+      [
+        '✘ [ERROR] Address already in use (127.0.0.1:4321).',
+        '✘ [ERROR] The Workers runtime failed to start.',
+        '  Runtime stderr:',
+        '  database is locked: SQLITE_BUSY',
+      ].join('\n'),
+    );
+    // With no error line, the end of what it said, less the log the runtime's folder took away.
+    expect(whyItStopped('starting\nworkerd exited\n🪵  Logs were written to "/tmp/x"\n')).toBe(
+      'starting\nworkerd exited',
+    );
   });
 
   it('that cannot start says why, in the error', async () => {

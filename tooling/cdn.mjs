@@ -23,9 +23,37 @@ const wranglerBin = fileURLToPath(new URL('../node_modules/wrangler/bin/wrangler
 /** The Workers runtime behaviour the site is tested against (wrangler 4.156's default then). */
 const COMPATIBILITY_DATE = '2026-10-23';
 
+/** How much of what a runtime says is kept, to tell why it stopped. */
+const KEPT_OUTPUT = 256 * 1024;
+
+/**
+ * Why a runtime stopped, from what it said: wrangler's own error lines ("✘ [ERROR] ...") with the
+ * lines that carry on from each, or else the end of its output. The error lines come first: what
+ * follows them can be long (a Go stack from esbuild, stopped in the middle of its work).
+ * @param {string} output
+ * @returns {string}
+ */
+export function whyItStopped(output) {
+  const lines = stripVTControlCharacters(output).split('\n');
+  /** @type {string[]} */
+  const errors = [];
+  let within = false;
+  for (const line of lines) {
+    if (line.includes('[ERROR]')) within = true;
+    else if (!/^\s+\S/.test(line)) within = false;
+    if (within) errors.push(line);
+  }
+  if (errors.length) return errors.join('\n');
+  return lines
+    .filter((line) => !line.includes('Logs were written to'))
+    .join('\n')
+    .trim()
+    .slice(-2000);
+}
+
 /**
  * Starts the CDN runtime on `dir`; resolves once it answers. `stop` ends it and removes its
- * state. Where its output is not shown, the end of it goes into the error if it fails to start.
+ * state. Where its output is not shown, why it stopped goes into the error if it fails to start.
  * @param {{ dir: string, port?: number, output?: 'inherit' | 'ignore' }} options
  * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
  */
@@ -63,12 +91,10 @@ export async function startCdn({ dir, port, output = 'ignore' }) {
       stdio: ['ignore', output === 'inherit' ? 'inherit' : 'pipe', output === 'inherit' ? 'inherit' : 'pipe'],
     },
   );
-  // The end of what it said, without colours, and without the path of its log, which stop removes.
   let said = '';
-  const keep = (/** @type {Buffer} */ chunk) =>
-    (said = stripVTControlCharacters(said + chunk.toString())
-      .replace(/^.*Logs were written to.*$/m, '')
-      .slice(-2000));
+  const keep = (/** @type {Buffer} */ chunk) => {
+    if (said.length < KEPT_OUTPUT) said += chunk.toString();
+  };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
@@ -82,7 +108,7 @@ export async function startCdn({ dir, port, output = 'ignore' }) {
   for (let attempt = 0; attempt < 300; attempt++) {
     if (child.exitCode !== null) {
       await stop();
-      throw new Error(`wrangler pages dev stopped (exit ${child.exitCode})${said ? `:\n${said}` : ''}`);
+      throw new Error(`wrangler pages dev stopped (exit ${child.exitCode}):\n${whyItStopped(said)}`);
     }
     const answered = await fetch(`${origin}/`).then(
       () => true,
@@ -92,7 +118,7 @@ export async function startCdn({ dir, port, output = 'ignore' }) {
     await new Promise((resolveWait) => setTimeout(resolveWait, 100));
   }
   await stop();
-  throw new Error(`wrangler pages dev did not answer at ${origin}${said ? `:\n${said}` : ''}`);
+  throw new Error(`wrangler pages dev did not answer at ${origin}:\n${whyItStopped(said)}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -27,7 +27,6 @@ import { freePort } from '../tooling/free-port.mjs';
  * is slow to start on a busy machine (WebKit's MiniBrowser and its driver are two new processes)
  * does not eat the scenario's 30 seconds, and one that never starts fails naming the start.
  */
-
 /** Opens a session, hands it to the test, and closes it; a failed test keeps its picture and console. */
 async function session(open: () => Promise<Session>, use: (session: Session) => Promise<void>, info: TestInfo) {
   const opened = await step('start the engine', open, ENGINE_START_MS);

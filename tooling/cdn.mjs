@@ -5,8 +5,9 @@
  * _headers, clean addresses, redirects and 404s, not what an imitation of it does.
  *
  * Each runtime keeps its state (its cache and trace databases, its bundles, its log) in a folder
- * of its own, removed when it stops. Sharing the project's .wrangler/ made two runtimes started at once
- * (two Vitest workers; a spec beside Playwright's web server) fail at random: "database is locked".
+ * of its own, removed when it stops. Sharing the project's .wrangler/ made two runtimes started
+ * at once (two Vitest workers; a spec beside Playwright's web server) fail at random: "database
+ * is locked". tests/cdn.test.ts holds it, and that no update check leaves its file behind.
  *
  *   node tooling/cdn.mjs [--dir dist] --port PORT     (what playwright.config.ts starts)
  */

@@ -12,7 +12,9 @@
  * Every session's requests go through a proxy of its own (e2e/support/forwarding-proxy.mjs): it
  * answers the local build's mail address with this worker's mailbox, and can refuse the site's
  * scripts, hold them, answer for the mail service, or take the signal away, the same in every
- * engine, at the HTTP boundary.
+ * engine, at the HTTP boundary; nothing outside this computer is reached through it. A session
+ * intercepts no request itself: over WebDriver BiDi that sends every request of the page to the
+ * test and back, and turns Firefox's cache off.
  */
 import { spawn } from 'node:child_process';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -20,7 +22,6 @@ import { Builder, By, Key } from 'selenium-webdriver';
 import { endProcess, startScreen, webkitParts } from '../../tooling/browser.mjs';
 import { freePort } from '../../tooling/free-port.mjs';
 import { startForwardingProxy } from './forwarding-proxy.mjs';
-import { answerOutsideHosts } from './network';
 import { watchConsole } from './console';
 
 export { endProcess, startScreen };
@@ -142,7 +143,6 @@ export async function openPlaywright(browser: Browser, mailbox: string, options:
     serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
     javaScriptEnabled: options.javascript !== false,
   });
-  await answerOutsideHosts(context);
   const watch = watchConsole(context);
   let current = await context.newPage();
   const page = playwrightPage(() => current, options.javascript === false);

@@ -3,10 +3,14 @@
  * An HTTP proxy for the browsers the tests cannot intercept requests in the way Chromium lets
  * them (Firefox under WebDriver BiDi applies the page's CSP to a redirected request; WebKit's
  * classic WebDriver has no interception at all). Requests to `from` go to `to`; every other
- * request goes where it was going. It is the network edge the local build sends mail to, moved
- * to a free port: the browser, the page and @emailjs/browser are not changed.
+ * request for this computer goes where it was going, and nothing goes further: the proxy is the
+ * network edge of every engine's session. The local build sends mail to `from`, moved here to a
+ * free port: the browser, the page and @emailjs/browser are not changed.
  */
 import http from 'node:http';
+
+/** The names of this computer: the site, its CDN and the mailbox are all served on it. */
+const LOCAL_HOSTS = ['127.0.0.1', 'localhost'];
 
 /**
  * `refuse` fails matching requests as a network would (the page before its scripts arrive);
@@ -30,7 +34,8 @@ export async function startForwardingProxy({ from, to, refuse, answer, hold }) {
       return;
     }
     requested.push(target.href);
-    if (noSignal || refuse?.test(target.href)) {
+    // Nothing outside this computer: refused as a closed network would, as the secure requests are.
+    if (noSignal || refuse?.test(target.href) || !LOCAL_HOSTS.includes(target.hostname)) {
       request.socket.destroy();
       return;
     }

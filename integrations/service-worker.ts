@@ -13,10 +13,16 @@ import { build } from 'esbuild';
 
 /**
  * What the first visit fetches in the background, once the page has loaded: every page (the
- * not-found page included), the islands' scripts, the favicon, and the project pictures in AVIF
- * at every width the pages offer (phones pick from 360 to 1080 pixels by screen and density), and
- * each notice's calendar file.
- * A `*` stands for any name within one folder.
+ * not-found page included), the islands' scripts, and the project pictures in AVIF at every width
+ * the pages offer (phones pick from 360 to 1080 pixels by screen and density), and each notice's
+ * calendar file. A `*` stands for any name within one folder.
+ *
+ * Not the icons a page names (favicon.svg, apple-touch-icon.png): the browser fetches them for its
+ * own use (the tab, a bookmark) once the page has loaded. Answered by the worker, an icon still
+ * coming when the visitor moves on is reported by Firefox as the worker's error ("A ServiceWorker
+ * intercepted the request and encountered an unexpected error"); left to the browser, it is
+ * simply dropped. With no signal, a kept page shows without its icon in the tab
+ * (tests/built/every-page.test.ts).
  */
 export const PRECACHE_PATTERNS = [
   '*.html',
@@ -24,7 +30,6 @@ export const PRECACHE_PATTERNS = [
   'flyers/*/*.html',
   '_astro/*.js',
   '_astro/*.avif',
-  'favicon.svg',
   'notices/*.ics',
 ];
 

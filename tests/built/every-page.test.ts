@@ -80,6 +80,15 @@ describe.each(PAGES.map((page) => [page.path, page] as const))('%s', (path, entr
     expect(unsafe.map((a) => a.outerHTML)).toEqual([]);
   });
 
+  it('leaves the icons it names to the browser: the service worker keeps none of them', () => {
+    const icons = [...document.querySelectorAll('link[rel~="icon"], link[rel="apple-touch-icon"]')].map((link) =>
+      link.getAttribute('href')!,
+    );
+    expect(icons).toEqual(['/favicon.svg', '/apple-touch-icon.png']);
+    const kept = builtFile('sw.js').toString();
+    for (const icon of icons) expect(kept, icon).not.toContain(`"${icon.slice(1)}"`);
+  });
+
   it('has no render-blocking script and no web font that holds back text', () => {
     expect(document.querySelectorAll('script[src]:not([type="module"]):not([async]):not([defer])')).toHaveLength(0);
     const styles = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');

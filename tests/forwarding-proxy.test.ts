@@ -19,6 +19,10 @@ async function answering(name: string): Promise<{ server: Server; origin: string
 let proxy: Awaited<ReturnType<typeof startForwardingProxy>>;
 let site: Awaited<ReturnType<typeof answering>>;
 let mailbox: Awaited<ReturnType<typeof answering>>;
+/**
+ * The mail address the page sends to: nothing listens there, so only the proxy's forwarding
+ * reaches the mailbox.
+ */
 const MAIL_ADDRESS = 'http://127.0.0.1:1';
 
 beforeAll(async () => {

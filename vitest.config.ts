@@ -14,6 +14,10 @@ export default defineConfig({
     // Test files share a worker, one after another, instead of a fresh one each, which is
     // quicker: a file that changes a global puts it back (src/islands/contact/send.test.ts).
     isolate: false,
+    // Child processes (Vitest's default), not threads: the tests of a build machine in another
+    // zone set process.env.TZ, which changes the zone of a process but not of a thread, and
+    // threads cost the machine no less in a measured run of every file.
+    pool: 'forks',
     // A loaded machine can take a few seconds to import a large package (the editor's, the
     // Observatory's); the default timed such tests out when the machine was busy.
     testTimeout: 15_000,

@@ -3,21 +3,41 @@
  * machinery in one place, and the folders leaning one way (src/lib/ never reads src/site.ts,
  * which reads src/lib/; the browser tests use the commands in scripts/, never their insides).
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from './support/scratch-site';
 
-function filesUnder(folder: string): string[] {
-  return readdirSync(join(projectRoot, folder), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs|astro)$/.test(entry.name))
-    .map((entry) => relative(projectRoot, join(entry.parentPath, entry.name)));
+/**
+ * The project's own code under a folder, as paths from `root`. Installed packages are not ours:
+ * `npm run bench` installs the bench's own into bench/node_modules, thousands of files.
+ */
+function filesUnder(folder: string, root = projectRoot): string[] {
+  return readdirSync(join(root, folder), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : filesUnder(path, root);
+    return entry.isFile() && /\.(ts|tsx|mjs|astro)$/.test(entry.name) ? [path] : [];
+  });
 }
 const read = (file: string) => readFileSync(join(projectRoot, file), 'utf8');
 const imports = (file: string) =>
   [...read(file).matchAll(/^\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
 
 describe('the layout of the code', () => {
+  it('is read from the project’s own files, never from packages installed under a folder', () => {
+    const root = mkdtempSync(join(tmpdir(), 'ssmc-structure-'));
+    try {
+      for (const file of ['code/a.ts', 'code/deep/b.mjs', 'code/node_modules/pkg/c.ts', 'code/notes.md']) {
+        mkdirSync(join(root, dirname(file)), { recursive: true });
+        writeFileSync(join(root, file), '');
+      }
+      expect(filesUnder('code', root).sort()).toEqual(['code/a.ts', 'code/deep/b.mjs']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('src/lib/ never imports src/site.ts (the facts are passed in)', () => {
     const offenders = filesUnder('src/lib')
       .filter((file) => !file.endsWith('.test.ts'))

@@ -376,6 +376,15 @@ describe('flyers', () => {
     expect(undated.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });
 
+  it('gives each strip the title, or the first words of a title too long for it', async () => {
+    const strips = async (id: string) => [
+      ...new Set([...(await flyer(id)).querySelectorAll('.flyer__tabs > li > span')].map(text)),
+    ];
+    expect(await strips('weekly-supper')).toEqual(['Weekly supper']);
+    // Its title: "A notice with the longest title a notice may have, to be sure it fits the paper."
+    expect(await strips('longest-words')).toEqual(['A notice with the longest title']);
+  });
+
   it('reads at grade 7 or below, each flyer and the sheet', async () => {
     for (const path of [NOTICE_SHEET_PATH, ...CURRENT.map((id) => flyerPath('notices', id))]) {
       expect(readingGrade((await page('UTC', path)).querySelector('main')!), path).toBeLessThanOrEqual(7);
@@ -448,5 +457,9 @@ describe('flyers on paper', () => {
       if (path === NOTICE_SHEET_PATH) expect(tabs.count, path).toBe(0);
       else expect([tabs.count >= 6, tabs.sideways, tabs.cutLines], path).toEqual([true, true, true]);
     }
+  });
+
+  it('shows each strip’s words whole, the longest titles too, with nothing cut off', () => {
+    expect(paths().map((path) => [path, result.styles[path]!.tabsCut])).toEqual(paths().map((path) => [path, []]));
   });
 });

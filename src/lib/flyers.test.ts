@@ -10,6 +10,7 @@ import {
   qrPath,
   sheetHeight,
   sheetNotices,
+  stripWords,
 } from './flyers';
 
 const schema = noticeSchema(['/', '/projects']);
@@ -58,6 +59,38 @@ describe('when, on paper', () => {
   it('says until when a notice with no event holds, and nothing when it has no day', () => {
     expect(flyerWhen(notice({ showUntil: '2026-11-30' }), today)).toBe('Until Monday, November 30');
     expect(flyerWhen(notice({}), today)).toBeUndefined();
+  });
+});
+
+describe('the words on a tear-off strip', () => {
+  it('are the whole title when it fits the strip’s two lines', () => {
+    expect(stripWords('Birthday Blessing Box')).toBe('Birthday Blessing Box');
+    expect(stripWords('Wednesday Night Bible Study')).toBe('Wednesday Night Bible Study');
+    expect(stripWords('Men’s Breakfast at the Diner')).toBe('Men’s Breakfast at the Diner');
+    expect(stripWords('  H.O.P.E. Box ')).toBe('H.O.P.E. Box');
+  });
+
+  it('are the first whole words of a longer title', () => {
+    expect(stripWords('Community Thanksgiving Dinner at the Fellowship Hall')).toBe('Community Thanksgiving');
+    expect(stripWords('Free Flu Shot Clinic with the County Nurse')).toBe('Free Flu Shot Clinic');
+  });
+
+  it('never end on a word that leads on, nor on a comma or colon', () => {
+    expect(stripWords('Soup and Hymns at the Fellowship Hall')).toBe('Soup and Hymns');
+    expect(stripWords('Pie and Coffee with the Neighbourhood Watch')).toBe('Pie and Coffee');
+    expect(stripWords('Winter Soup Supper, Thanksgiving Fellowship')).toBe('Winter Soup Supper');
+    expect(stripWords('Pie and Coffee Night: Thanksgiving')).toBe('Pie and Coffee Night');
+  });
+
+  it('count capitals as wider, so a title in capitals keeps fewer words', () => {
+    expect(stripWords('Harvest Supper Tonight')).toBe('Harvest Supper Tonight');
+    expect(stripWords('HARVEST SUPPER TONIGHT')).toBe('HARVEST SUPPER');
+  });
+
+  it('give a first word too long for the strip alone, and whole', () => {
+    expect(stripWords('Pneumonoultramicroscopicsilicovolcanoconiosis Awareness')).toBe(
+      'Pneumonoultramicroscopicsilicovolcanoconiosis',
+    );
   });
 });
 

@@ -131,3 +131,73 @@ export function qrPath(text: string): QrPath {
   });
   return { size: rows.length, d: parts.join('') };
 }
+
+/**
+ * A tear-off strip holds two lines of 14 pt along 2.1 inches (src/components/Flyer.astro): about
+ * 9.9 ems each, measured in print on A4, the narrower paper. Its letters are turned with the line
+ * (sideways), so each is as wide as in a line across. A letter's width is counted as the widest of
+ * its kind in a wide sans-serif (DejaVu Sans, which Linux prints with), so a title counted to fit
+ * does fit, in capitals too; the room is counted a little short for the same reason.
+ */
+const STRIP = { lines: 2, room: 9.6 };
+function letterWidth(letter: string): number {
+  if (letter === ' ') return 0.32;
+  if (/[fijlrtI.,;:'’!|()-]/.test(letter)) return 0.42;
+  if (/[mwMW@%&#+=—]/.test(letter)) return 1;
+  if (/[A-Z]/.test(letter)) return 0.79;
+  return 0.64;
+}
+const wordWidth = (word: string) => [...word].reduce((width, letter) => width + letterWidth(letter), 0);
+
+/** The lines words take, set one after another, each going to the next line when it does not fit. */
+function linesFor(words: string[]): number {
+  let lines = 0;
+  let used = STRIP.room;
+  for (const word of words) {
+    const width = wordWidth(word);
+    if (used + letterWidth(' ') + width <= STRIP.room) used += letterWidth(' ') + width;
+    else {
+      // A word wider than a line runs over as many lines as it needs, and ends the last of them.
+      lines += Math.max(1, Math.ceil(width / STRIP.room));
+      used = width > STRIP.room ? STRIP.room : width;
+    }
+  }
+  return lines;
+}
+
+/**
+ * The words on each tear-off strip: the title when it fits the strip, else as many of its first
+ * words as fit ("Community Thanksgiving Dinner at the Fellowship Hall" gives "Community
+ * Thanksgiving"), never a word cut in two, and not ending on a word that joins ("Supper at the"
+ * gives "Supper") or on a comma or colon. A first word too long for the strip is given whole.
+ */
+export function stripWords(title: string): string {
+  const words = title.trim().split(/\s+/);
+  let count = words.length;
+  while (count > 1 && linesFor(words.slice(0, count)) > STRIP.lines) count -= 1;
+  if (count === words.length) return title.trim();
+  while (count > 1 && JOINING_WORDS.has(words[count - 1]!.toLowerCase())) count -= 1;
+  return words
+    .slice(0, count)
+    .join(' ')
+    .replace(/[\s,;:&–—-]+$/, '');
+}
+
+/** Words that lead on to the next: a strip's words do not end on one. */
+const JOINING_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'at',
+  'by',
+  'for',
+  'from',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+  '&',
+]);

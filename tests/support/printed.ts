@@ -6,6 +6,7 @@
  */
 import type { Browser } from 'playwright';
 import {
+  MARGIN_INCHES,
   PAPERS,
   codesOnFirstPage,
   overlappingLines,
@@ -68,15 +69,23 @@ export interface PrintStyle {
   /** The code's side, quiet zone included, in inches. */
   codeInches: number;
   tabs: { count: number; sideways: boolean; cutLines: boolean };
+  /** The strips whose words do not fit them, each as its text. */
+  tabsCut: string[];
 }
 
-/** How each path's flyer is set in type for print, read in `chromium` with the print stylesheet. */
+/** The width A4 leaves inside its margins, the narrower of the two papers, in CSS pixels. */
+const A4_PRINTED_WIDTH = Math.floor((PAPERS.a4.width - 2 * MARGIN_INCHES) * 96);
+
+/**
+ * How each path's flyer is set in type for print, read in `chromium` with the print stylesheet,
+ * laid out as wide as A4 prints it.
+ */
 export async function printStyles(
   origin: string,
   paths: string[],
   chromium: Browser,
 ): Promise<Record<string, PrintStyle>> {
-  const page = await chromium.newPage();
+  const page = await chromium.newPage({ viewport: { width: A4_PRINTED_WIDTH, height: 1000 } });
   try {
     await page.emulateMedia({ media: 'print' });
     const styles: Record<string, PrintStyle> = {};
@@ -109,9 +118,21 @@ export async function printStyles(
           codeInches: Math.min(side.width, side.height) / 96,
           tabs: {
             count: tabs.length,
-            sideways: tabs.every((tab) => getComputedStyle(tab).writingMode.startsWith('vertical')),
+            // Turned whole: each letter with the line, quotation marks too, which would stand upright.
+            sideways: tabs.every((tab) => {
+              const { writingMode, textOrientation } = getComputedStyle(tab);
+              return writingMode.startsWith('vertical') && textOrientation === 'sideways';
+            }),
             cutLines: tabs.every((tab) => getComputedStyle(tab).borderLeftStyle === 'dashed'),
           },
+          // A strip, or a part of one, whose text runs past its box, shown or hidden.
+          tabsCut: tabs
+            .filter((tab) =>
+              [tab, ...tab.children].some(
+                (box) => box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1,
+              ),
+            )
+            .map((tab) => tab.textContent!.trim()),
         };
       }, PT);
     }

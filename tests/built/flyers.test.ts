@@ -65,6 +65,8 @@ describe.each(PROJECTS.map((project) => [project.title, project] as const))('%s'
     expect(flyer.querySelector('.flyer__phone a')?.getAttribute('href')).toBe(`tel:${SITE.phone.dial}`);
     expect(textOf(flyer.querySelector('.flyer__address'))).toBe(addressToType(target));
     expect(textOf(flyer.querySelector('.flyer__address'))).toBe('www.example.org/projects');
+    // A line breaks after the slash, not inside a word, on a narrow screen or a long address.
+    expect(flyer.querySelector('.flyer__address')?.innerHTML).toMatch(/^www\.example\.org\/<wbr[^>]*>projects$/);
     const code = flyer.querySelector('main svg.qr')!;
     expect([code.getAttribute('role'), code.getAttribute('aria-label')]).toEqual([
       'img',

@@ -165,6 +165,9 @@ function linesFor(words: string[]): number {
   return lines;
 }
 
+/** Words that lead on to the next: a strip's words do not end on one. */
+const JOINING_WORDS = new Set('a an and at by for from in of on or the to with &'.split(' '));
+
 /**
  * The words on each tear-off strip: the title when it fits the strip, else as many of its first
  * words as fit ("Community Thanksgiving Dinner at the Fellowship Hall" gives "Community
@@ -182,22 +185,3 @@ export function stripWords(title: string): string {
     .join(' ')
     .replace(/[\s,;:&–—-]+$/, '');
 }
-
-/** Words that lead on to the next: a strip's words do not end on one. */
-const JOINING_WORDS = new Set([
-  'a',
-  'an',
-  'and',
-  'at',
-  'by',
-  'for',
-  'from',
-  'in',
-  'of',
-  'on',
-  'or',
-  'the',
-  'to',
-  'with',
-  '&',
-]);

@@ -130,6 +130,16 @@ const addressLines = (page: EnginePage) =>
     return lines;
   `);
 
+/** A flyer's tear-off strips whose letters are not turned sideways, or whose words do not fit them. */
+const stripsNotWhole = (page: EnginePage) =>
+  page.run<string[]>(`
+    return [...document.querySelectorAll('.flyer__tabs > li')]
+      .filter((strip) => getComputedStyle(strip).textOrientation !== 'sideways' ||
+        [strip, ...strip.children].some((box) =>
+          box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1))
+      .map((strip) => strip.textContent.trim());
+  `);
+
 const banner = (page: EnginePage) =>
   page.until<string>(`return document.querySelector('.contact-form [role="status"]')?.textContent`);
 
@@ -195,6 +205,9 @@ export const SCENARIOS: Scenario[] = [
         expect(await page.run('return document.querySelectorAll(".flyer__tabs > li").length')).toBeGreaterThanOrEqual(
           6,
         );
+        // Each strip turns its letters sideways (text-orientation, in each engine, not only in
+        // Chromium's print check) and its words fit it, nothing running past or cut off.
+        expect(await stripsNotWhole(page), path).toEqual([]);
         // Where the address to type is wider than a phone's line, it breaks after a slash, never
         // inside a word: Chromium broke "project|s" before the <wbr>; Firefox breaks after a slash
         // of itself; WebKit's phone here fits each address on one line.

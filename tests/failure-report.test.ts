@@ -1,8 +1,9 @@
 /**
  * What a failed browser test keeps, and what a passing one does not (docs/testing.md): the
- * project's Playwright settings and fixtures run three tests, two of them failing on purpose,
- * and the report is read. A failure keeps a picture of its page and everything the page wrote to
- * the console, in the report and in its folder of test-results/; a pass keeps nothing.
+ * project's Playwright settings and fixtures run four tests, three of them failing on purpose,
+ * and the report is read. A failure keeps a picture of its page and everything the page and the
+ * site's service worker wrote to the console, in the report and in its folder of test-results/;
+ * a pass keeps nothing.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -23,6 +24,14 @@ interface Result {
   status: string;
   attachments: Attachment[];
 }
+interface Spec {
+  title: string;
+  tests: { results: Result[] }[];
+}
+interface Suite {
+  specs: Spec[];
+  suites?: Suite[];
+}
 
 const run = promisify(execFile);
 const results = new Map<string, Result>();
@@ -32,16 +41,16 @@ beforeAll(async () => {
   output = await mkdtemp(join(tmpdir(), 'ssmc-report-'));
   const cli = join(projectRoot, 'node_modules/@playwright/test/cli.js');
   const config = join(projectRoot, 'tests/support/failure-report/playwright.config.ts');
-  // Two tests fail, so the run exits with 1; the report on its standard output is what counts.
+  // Three tests fail, so the run exits with 1; the report on its standard output is what counts.
   const { stdout } = await run(process.execPath, [cli, 'test', '-c', config], {
     cwd: projectRoot,
     env: { ...process.env, SSMC_REPORT_OUTPUT: output },
     maxBuffer: 16 * 1024 * 1024,
   }).catch((error: { stdout: string }) => error);
-  const report = JSON.parse(stdout) as {
-    suites: { specs: { title: string; tests: { results: Result[] }[] }[] }[];
-  };
-  for (const spec of report.suites.flatMap((suite) => suite.specs)) results.set(spec.title, spec.tests[0]!.results[0]!);
+  const report = JSON.parse(stdout) as { suites: Suite[] };
+  // A describe block is a suite within the file's.
+  const specs = (suite: Suite): Spec[] => [...suite.specs, ...(suite.suites ?? []).flatMap(specs)];
+  for (const spec of report.suites.flatMap(specs)) results.set(spec.title, spec.tests[0]!.results[0]!);
 }, 60_000);
 afterAll(() => rm(output, { recursive: true, force: true }));
 
@@ -73,4 +82,13 @@ describe('a browser test', () => {
       );
     });
   }
+
+  it("that fails on a service worker's warning, its page closed, keeps the worker's console", async () => {
+    const result = results.get('fails on a service worker warning, its page closed')!;
+    expect(result.status).toBe('failed');
+    const console = result.attachments.find((attachment) => attachment.name === 'console')!;
+    expect(await readFile(console.path!, 'utf8')).toMatch(
+      /service worker: warning: a warning from the worker, with no page open/,
+    );
+  });
 });

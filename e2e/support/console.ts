@@ -1,6 +1,6 @@
 /** The one console guard: what every page of a Playwright context says in its console. */
 import { writeFile } from 'node:fs/promises';
-import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { BrowserContext, ConsoleMessage, Page, TestInfo } from '@playwright/test';
 
 /** Playwright's own word when a context blocks the service worker (playwright.config.ts). */
 const PLAYWRIGHT_OWN = /^warning: Service Worker registration blocked by Playwright/;
@@ -13,18 +13,19 @@ export interface ConsoleWatch {
 }
 
 /**
- * Listens to every page the context opens (and those it has), without opening one itself: a
- * test that only sends requests opens none. Every test fails on a problem it did not expect.
+ * Listens to every page the context opens (and those it has), and to its service workers (in
+ * Chromium, whose workers Playwright can hear), without opening a page itself: a test that only
+ * sends requests opens none. Every test fails on a problem it did not expect.
  */
 export function watchConsole(context: BrowserContext): ConsoleWatch {
   const lines: string[] = [];
   const problems: string[] = [];
+  const hear = (message: ConsoleMessage, from = '') => {
+    const line = `${from}${message.type()}: ${message.text()} (${message.location().url})`;
+    lines.push(line);
+    if (/^(error|warning)$/.test(message.type()) && !PLAYWRIGHT_OWN.test(line)) problems.push(line);
+  };
   const watch = (page: Page) => {
-    page.on('console', (message) => {
-      const line = `${message.type()}: ${message.text()} (${message.location().url})`;
-      lines.push(line);
-      if (/^(error|warning)$/.test(message.type()) && !PLAYWRIGHT_OWN.test(line)) problems.push(line);
-    });
     page.on('pageerror', (error) => {
       lines.push(`uncaught: ${error.message}`);
       problems.push(`uncaught: ${error.message}`);
@@ -32,6 +33,7 @@ export function watchConsole(context: BrowserContext): ConsoleWatch {
   };
   context.pages().forEach(watch);
   context.on('page', watch);
+  context.on('console', (message) => hear(message, message.page() ? '' : 'service worker: '));
   return {
     problems: (allowed = []) => problems.filter((line) => !allowed.some((pattern) => pattern.test(line))),
     lines: () => lines,

@@ -1,6 +1,6 @@
 import { expect, test } from '../../../e2e/fixtures';
 
-/* Run only by tests/failure-report.test.ts: two of these fail on purpose. */
+/* Run only by tests/failure-report.test.ts: three of these fail on purpose. */
 const PAGE = '<!doctype html><html lang="en"><title>A page</title><h1>A page</h1></html>';
 
 test('passes', async ({ page }) => {
@@ -18,4 +18,26 @@ test('fails on an assertion', async ({ page }) => {
 test('fails on a console error alone', async ({ page }) => {
   await page.setContent(PAGE);
   await page.evaluate(() => console.error('an error nobody expected'));
+});
+
+test.describe('with a service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('fails on a service worker warning, its page closed', async ({ page, context }) => {
+    // A site of one page and a worker, answered here: nothing listens at this address.
+    const origin = 'http://127.0.0.1:9';
+    await context.route(`${origin}/**`, (route) =>
+      route.request().url().endsWith('/sw.js')
+        ? route.fulfill({ contentType: 'text/javascript', body: 'self.addEventListener("fetch", () => {});' })
+        : route.fulfill({ contentType: 'text/html', body: PAGE }),
+    );
+    await page.goto(`${origin}/`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.register('/sw.js');
+      await navigator.serviceWorker.ready;
+    });
+    const [worker] = context.serviceWorkers();
+    await page.close();
+    await worker!.evaluate(() => console.warn('a warning from the worker, with no page open'));
+  });
 });

@@ -72,6 +72,24 @@ test.describe('with the service worker', () => {
     expect(posts()).toBe(1);
   });
 
+  test('a first try that finds no network just as the signal returns is tried again by the worker: the message arrives once, the page closed', async ({
+    page,
+    context,
+    mailbox,
+  }) => {
+    const posts = countSends(context);
+    const token = `flicker-${Date.now()}`;
+    await keepWithNoSignal(page, context, token);
+    await page.close();
+    // The signal comes back in a fit: the browser says it is back, and the first request fails.
+    let tries = 0;
+    await context.route(SEND_URL, (route) => (++tries === 1 ? route.abort('internetdisconnected') : route.fallback()));
+    await context.setOffline(false);
+    await expect.poll(arrived(mailbox, token)).toBe(1);
+    expect(tries).toBe(2);
+    expect(posts()).toBe(2);
+  });
+
   test('a kept message the service refuses is not tried again, and the next visit gives the words back with the other ways to reach us', async ({
     page,
     context,

@@ -3,12 +3,14 @@ import { buildTemplateParams } from './contact';
 import {
   MAX_ATTEMPTS,
   STALE_CLAIM_MS,
+  SYNC_PAUSES_MS,
   afterReplay,
   claimable,
   keptAtWords,
   keptParams,
   keptWords,
   outcomeWords,
+  sendPatiently,
   type KeptMessage,
 } from './outbox';
 
@@ -31,6 +33,36 @@ describe('who may send a kept message', () => {
   it('never takes one that has gone, or was given back', () => {
     expect(claimable({ ...waiting, state: 'sent', request: undefined }, 1)).toBe(false);
     expect(claimable({ ...waiting, state: 'refused' }, 1)).toBe(false);
+  });
+});
+
+describe('the worker, woken by the signal coming back', () => {
+  /** A sender whose tries leave these many messages waiting, in turn, and the pauses it was given. */
+  const tries = (...left: number[]) => {
+    const pauses: number[] = [];
+    return {
+      pauses,
+      send: async () => left.shift() ?? 0,
+      pause: async (ms: number) => void pauses.push(ms),
+    };
+  };
+
+  it('sends once and stops when nothing waits for the network', async () => {
+    const sender = tries(0);
+    expect(await sendPatiently(sender.send, SYNC_PAUSES_MS, sender.pause)).toBe(0);
+    expect(sender.pauses).toEqual([]);
+  });
+
+  it('tries again after a pause while a message finds no network, until it has gone', async () => {
+    const sender = tries(1, 1, 0);
+    expect(await sendPatiently(sender.send, SYNC_PAUSES_MS, sender.pause)).toBe(0);
+    expect(sender.pauses).toEqual([1_000, 3_000]);
+  });
+
+  it('gives up after the last pause, saying how many still wait, for the browser to try later', async () => {
+    const sender = tries(2, 2, 2, 1, 0);
+    expect(await sendPatiently(sender.send, SYNC_PAUSES_MS, sender.pause)).toBe(1);
+    expect(sender.pauses).toEqual([...SYNC_PAUSES_MS]);
   });
 });
 

@@ -62,6 +62,32 @@ export const STALE_CLAIM_MS = 5 * 60_000;
 /** Answers that were neither a yes nor a refusal, after which a kept message is given back. */
 export const MAX_ATTEMPTS = 5;
 
+/**
+ * The service worker's pauses before each new try within one Background Sync, while a message
+ * still finds no network: the browser says the signal is back as soon as it sees one, and on a
+ * weak signal the first requests often fail. After the last, the browser's own next try comes
+ * minutes later (Chromium: five), or the next visit sends it.
+ */
+export const SYNC_PAUSES_MS = [1_000, 3_000, 9_000] as const;
+
+/**
+ * Sends (`send` resolves with how many messages still wait for the network) and, while any wait,
+ * tries again after each of `pauses` in turn. Resolves with how many still wait after the last.
+ */
+export async function sendPatiently(
+  send: () => Promise<number>,
+  pauses: readonly number[],
+  pause: (ms: number) => Promise<void>,
+): Promise<number> {
+  let waiting = await send();
+  for (const ms of pauses) {
+    if (waiting === 0) break;
+    await pause(ms);
+    waiting = await send();
+  }
+  return waiting;
+}
+
 /** Whether a sender may take this message now. */
 export function claimable(message: KeptMessage, now: number): boolean {
   if (!message.request) return false;

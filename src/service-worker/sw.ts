@@ -18,7 +18,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NOT_FOUND_PAGE, PAGE_TIMEOUT_MS, pageFileFor } from '../lib/offline';
-import { OUTBOX } from '../lib/outbox';
+import { OUTBOX, SYNC_PAUSES_MS, sendPatiently } from '../lib/outbox';
 import { Outbox } from '../lib/outbox-store';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -34,18 +34,21 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
- * Sends what the outbox holds (the open pages hear of it on OUTBOX.channel). Rejects while a
- * message still waits for the network, so Background Sync tries again later.
+ * Sends what the outbox holds (the open pages hear of it on OUTBOX.channel), trying again after
+ * each of `pauses` while a message finds no network. Rejects while one still waits, so
+ * Background Sync tries again later.
  */
-async function sendOutbox(): Promise<void> {
-  const { waiting } = await new Outbox().replay();
+async function sendOutbox(pauses: readonly number[] = []): Promise<void> {
+  const waiting = await sendPatiently(async () => (await new Outbox().replay()).waiting, pauses, pause);
   if (waiting > 0) throw new Error(`${waiting} kept message(s) still wait for the network`);
 }
 
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
-  if (sync.tag === OUTBOX.syncTag) sync.waitUntil(sendOutbox());
+  if (sync.tag === OUTBOX.syncTag) sync.waitUntil(sendOutbox(SYNC_PAUSES_MS));
 });
 
 // Every page of the site that opens starts the worker: the outbox goes then too, in browsers

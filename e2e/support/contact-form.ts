@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { SITE } from '../../src/site';
 import type { EnginePage } from './engines';
 import { CONTACT_LABELS, MAILBOX_ORIGIN, type ContactValues } from './site';
@@ -25,12 +25,17 @@ export async function expectFormKeeps(page: Page, values: ContactValues) {
   }
 }
 
-/** Counts the form's send requests (CORS preflights aside), the page's or the whole context's (its service worker's too). */
-export function countSends(where: Page | BrowserContext): () => number {
+/**
+ * Counts the form's send requests (CORS preflights aside), the page's or the whole context's (its
+ * service worker's too): every one that left, or, `reached`, leaving out those that failed on the
+ * way for want of a network (the worker tries again after one). A request counts the moment it
+ * leaves, before the mailbox can have it; a failed one is taken off as it fails.
+ */
+export function countSends(where: Page | BrowserContext, { reached = false } = {}): () => number {
   let count = 0;
-  where.on('request', (request) => {
-    if (request.url() === SEND_URL && request.method() === 'POST') count++;
-  });
+  const isSend = (request: Request) => request.url() === SEND_URL && request.method() === 'POST';
+  where.on('request', (request) => void (isSend(request) && count++));
+  if (reached) where.on('requestfailed', (request) => void (isSend(request) && count--));
   return () => count;
 }
 

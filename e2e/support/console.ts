@@ -1,4 +1,7 @@
-/** The one console guard: what every page of a Playwright context says in its console. */
+/**
+ * The one console guard: what every page and service worker of a Playwright context says in its
+ * console.
+ */
 import { writeFile } from 'node:fs/promises';
 import type { BrowserContext, ConsoleMessage, Page, TestInfo } from '@playwright/test';
 

@@ -41,7 +41,7 @@ describe('the outbox', () => {
       { id: kept.id, keptAt: 1_000, state: 'waiting', attempts: 0, request: REQUEST },
     ]);
     const mail = service();
-    expect(await outbox.replay(mail.send)).toEqual({ sent: 1, waiting: 0 });
+    expect(await outbox.replay(mail.send)).toEqual({ sent: 1, waiting: 0, noNetwork: 0 });
     expect(mail.received).toEqual([
       { url: REQUEST.url, init: { method: 'POST', headers: REQUEST.headers, body: REQUEST.body } },
     ]);
@@ -70,9 +70,9 @@ describe('the outbox', () => {
 
   it('keeps a message the network did not take, to try again later', async () => {
     await outbox.keep(REQUEST);
-    expect(await outbox.replay(service('no-network').send)).toEqual({ sent: 0, waiting: 1 });
+    expect(await outbox.replay(service('no-network').send)).toEqual({ sent: 0, waiting: 1, noNetwork: 1 });
     expect((await outbox.list())[0]).toMatchObject({ state: 'waiting', request: REQUEST });
-    expect(await outbox.replay(service().send)).toEqual({ sent: 1, waiting: 0 });
+    expect(await outbox.replay(service().send)).toEqual({ sent: 1, waiting: 0, noNetwork: 0 });
   });
 
   it('does not try a refused message again', async () => {
@@ -101,8 +101,8 @@ describe('the outbox', () => {
     });
     db.close();
     const mail = service();
-    expect(await outbox.replay(mail.send, () => 100 + STALE_CLAIM_MS)).toEqual({ sent: 0, waiting: 0 });
+    expect(await outbox.replay(mail.send, () => 100 + STALE_CLAIM_MS)).toEqual({ sent: 0, waiting: 0, noNetwork: 0 });
     expect(mail.received).toHaveLength(0);
-    expect(await outbox.replay(mail.send, () => 101 + STALE_CLAIM_MS)).toEqual({ sent: 1, waiting: 0 });
+    expect(await outbox.replay(mail.send, () => 101 + STALE_CLAIM_MS)).toEqual({ sent: 1, waiting: 0, noNetwork: 0 });
   });
 });

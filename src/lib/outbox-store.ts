@@ -4,7 +4,15 @@
  * second tab and the worker never send the same message twice. No DOM: it runs in a page and in
  * the worker alike, and in unit tests over an in-memory IndexedDB (outbox-store.test.ts).
  */
-import { OUTBOX, afterReplay, claimable, type KeptMessage, type KeptRequest, type ReplayResult } from './outbox';
+import {
+  OUTBOX,
+  afterReplay,
+  claimable,
+  type KeptMessage,
+  type KeptRequest,
+  type Replayed,
+  type ReplayResult,
+} from './outbox';
 
 type Send = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -92,12 +100,13 @@ export class Outbox {
 
   /**
    * Sends every message waiting, each exactly as it was kept, one at a time, and tells the
-   * site's open pages when one went or was refused (OUTBOX.channel). Resolves with how many went
-   * and how many still wait for the network.
+   * site's open pages when one went or was refused (OUTBOX.channel). Resolves with how many went,
+   * how many still wait, and how many of those found no network.
    */
-  async replay(send: Send = (url, init) => fetch(url, init), now = () => Date.now()) {
+  async replay(send: Send = (url, init) => fetch(url, init), now = () => Date.now()): Promise<Replayed> {
     let sent = 0;
     let waiting = 0;
+    let noNetwork = 0;
     let settledAny = false;
     for (const { id } of await this.list()) {
       const message = await this.claim(id, now());
@@ -112,6 +121,7 @@ export class Outbox {
       const next = await this.settle(message, result);
       if (next.state === 'sent') sent++;
       if (next.state === 'waiting') waiting++;
+      if (result === 'no-network') noNetwork++;
       if (next.state === 'sent' || next.state === 'refused') settledAny = true;
     }
     if (settledAny && typeof BroadcastChannel !== 'undefined') {
@@ -119,6 +129,6 @@ export class Outbox {
       channel.postMessage('settled');
       channel.close();
     }
-    return { sent, waiting };
+    return { sent, waiting, noNetwork };
   }
 }

@@ -12,6 +12,7 @@ import {
   outcomeWords,
   sendPatiently,
   type KeptMessage,
+  type Replayed,
 } from './outbox';
 
 const request = {
@@ -37,32 +38,41 @@ describe('who may send a kept message', () => {
 });
 
 describe('the worker, woken by the signal coming back', () => {
-  /** A sender whose tries leave these many messages waiting, in turn, and the pauses it was given. */
-  const tries = (...left: number[]) => {
+  /** Replays that come to these, in turn, and the pauses taken between them. */
+  const replays = (...results: Replayed[]) => {
     const pauses: number[] = [];
     return {
       pauses,
-      send: async () => left.shift() ?? 0,
+      replay: async () => results.shift()!,
       pause: async (ms: number) => void pauses.push(ms),
     };
   };
+  const noNetwork = (count: number): Replayed => ({ sent: 0, waiting: count, noNetwork: count });
+  const gone: Replayed = { sent: 1, waiting: 0, noNetwork: 0 };
 
-  it('sends once and stops when nothing waits for the network', async () => {
-    const sender = tries(0);
-    expect(await sendPatiently(sender.send, SYNC_PAUSES_MS, sender.pause)).toBe(0);
-    expect(sender.pauses).toEqual([]);
+  it('replays once when every message has gone', async () => {
+    const worker = replays(gone);
+    expect(await sendPatiently(worker.replay, SYNC_PAUSES_MS, worker.pause)).toEqual(gone);
+    expect(worker.pauses).toEqual([]);
   });
 
-  it('tries again after a pause while a message finds no network, until it has gone', async () => {
-    const sender = tries(1, 1, 0);
-    expect(await sendPatiently(sender.send, SYNC_PAUSES_MS, sender.pause)).toBe(0);
-    expect(sender.pauses).toEqual([1_000, 3_000]);
+  it('replays again after a pause while a message finds no network, until it has gone', async () => {
+    const worker = replays(noNetwork(1), noNetwork(1), gone);
+    expect(await sendPatiently(worker.replay, SYNC_PAUSES_MS, worker.pause)).toEqual(gone);
+    expect(worker.pauses).toEqual([1_000, 3_000]);
   });
 
   it('gives up after the last pause, saying how many still wait, for the browser to try later', async () => {
-    const sender = tries(2, 2, 2, 1, 0);
-    expect(await sendPatiently(sender.send, SYNC_PAUSES_MS, sender.pause)).toBe(1);
-    expect(sender.pauses).toEqual([...SYNC_PAUSES_MS]);
+    const worker = replays(noNetwork(2), noNetwork(2), noNetwork(2), noNetwork(1));
+    expect(await sendPatiently(worker.replay, SYNC_PAUSES_MS, worker.pause)).toEqual(noNetwork(1));
+    expect(worker.pauses).toEqual([...SYNC_PAUSES_MS]);
+  });
+
+  it("does not hurry a message the service answered with a 5xx: it waits for the browser's next try", async () => {
+    const answered: Replayed = { sent: 0, waiting: 1, noNetwork: 0 };
+    const worker = replays(answered);
+    expect(await sendPatiently(worker.replay, SYNC_PAUSES_MS, worker.pause)).toEqual(answered);
+    expect(worker.pauses).toEqual([]);
   });
 });
 

@@ -64,28 +64,36 @@ export const MAX_ATTEMPTS = 5;
 
 /**
  * The service worker's pauses before each new try within one Background Sync, while a message
- * still finds no network: the browser says the signal is back as soon as it sees one, and on a
- * weak signal the first requests often fail. After the last, the browser's own next try comes
- * minutes later (Chromium: five), or the next visit sends it.
+ * finds no network: the browser says the signal is back as soon as it sees one, and on a weak
+ * signal the first requests often fail. After the last, the browser's own next try comes minutes
+ * later (Chromium: five), or the next visit sends it. An answer from the service (a 5xx) is not
+ * tried again sooner: it waits for the browser's next try, as each of MAX_ATTEMPTS does.
  */
 export const SYNC_PAUSES_MS = [1_000, 3_000, 9_000] as const;
 
+/** What one replay of the outbox came to: how many went, how many wait, how many found no network. */
+export interface Replayed {
+  sent: number;
+  waiting: number;
+  noNetwork: number;
+}
+
 /**
- * Sends (`send` resolves with how many messages still wait for the network) and, while any wait,
- * tries again after each of `pauses` in turn. Resolves with how many still wait after the last.
+ * Replays (`replay`) and, while a message found no network, replays again after each of
+ * `pauses` in turn. Resolves with what the last replay came to.
  */
 export async function sendPatiently(
-  send: () => Promise<number>,
+  replay: () => Promise<Replayed>,
   pauses: readonly number[],
   pause: (ms: number) => Promise<void>,
-): Promise<number> {
-  let waiting = await send();
+): Promise<Replayed> {
+  let replayed = await replay();
   for (const ms of pauses) {
-    if (waiting === 0) break;
+    if (replayed.noNetwork === 0) break;
     await pause(ms);
-    waiting = await send();
+    replayed = await replay();
   }
-  return waiting;
+  return replayed;
 }
 
 /** Whether a sender may take this message now. */

@@ -38,11 +38,11 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * Sends what the outbox holds (the open pages hear of it on OUTBOX.channel), trying again after
- * each of `pauses` while a message finds no network. Rejects while one still waits, so
- * Background Sync tries again later.
+ * each of `pauses` while a message finds no network. Rejects while one still waits (for the
+ * network, or after a 5xx), so Background Sync tries again later.
  */
 async function sendOutbox(pauses: readonly number[] = []): Promise<void> {
-  const waiting = await sendPatiently(async () => (await new Outbox().replay()).waiting, pauses, pause);
+  const { waiting } = await sendPatiently(() => new Outbox().replay(), pauses, pause);
   if (waiting > 0) throw new Error(`${waiting} kept message(s) still wait for the network`);
 }
 

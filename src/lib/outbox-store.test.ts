@@ -75,6 +75,12 @@ describe('the outbox', () => {
     expect(await outbox.replay(service().send)).toEqual({ sent: 1, waiting: 0, noNetwork: 0 });
   });
 
+  it('keeps a message the service answered with a 5xx waiting, without counting it as one the network did not take', async () => {
+    await outbox.keep(REQUEST);
+    expect(await outbox.replay(service(503).send)).toEqual({ sent: 0, waiting: 1, noNetwork: 0 });
+    expect((await outbox.list())[0]).toMatchObject({ state: 'waiting', attempts: 1, request: REQUEST });
+  });
+
   it('does not try a refused message again', async () => {
     await outbox.keep(REQUEST);
     const refusing = service(400);

@@ -43,7 +43,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 async function sendOutbox(pauses: readonly number[] = []): Promise<void> {
   const { waiting } = await sendPatiently(() => new Outbox().replay(), pauses, pause);
-  if (waiting > 0) throw new Error(`${waiting} kept message(s) still wait for the network`);
+  if (waiting > 0) throw new Error(`${waiting} kept message(s) still wait to be sent`);
 }
 
 self.addEventListener('sync', (event) => {

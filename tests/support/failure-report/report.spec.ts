@@ -36,8 +36,9 @@ test.describe('with a service worker', () => {
       await navigator.serviceWorker.register('/sw.js');
       await navigator.serviceWorker.ready;
     });
-    const [worker] = context.serviceWorkers();
+    // The page may know its worker before Playwright does: wait for Playwright to hear of it.
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     await page.close();
-    await worker!.evaluate(() => console.warn('a warning from the worker, with no page open'));
+    await worker.evaluate(() => console.warn('a warning from the worker, with no page open'));
   });
 });

@@ -6,6 +6,7 @@ import { PAGES, SITE } from './src/site.ts';
 import { routePath } from './src/lib/paths.ts';
 import { pageDirectives } from './src/lib/security-headers.ts';
 import interactionDirective from './integrations/client-interaction.ts';
+import carryForward from './integrations/carry-forward.ts';
 import editor from './integrations/editor/index.ts';
 import headersFromTheBuild from './integrations/headers.ts';
 import warnOfPlaceholders from './integrations/placeholders.ts';
@@ -35,6 +36,9 @@ export default defineConfig({
     warnOfPlaceholders(),
     headersFromTheBuild({ donationOrigin: donationForm, emailService }),
     editor(),
+    // Before the worker: the files of earlier builds it carries are the host's to serve, not the
+    // worker's to fetch (integrations/service-worker.ts leaves them out).
+    carryForward(),
     serviceWorker(),
   ],
   // One list of directives (src/lib/security-headers.ts): Astro writes it into each page's <meta>

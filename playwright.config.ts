@@ -15,10 +15,10 @@ const cdn = `http://127.0.0.1:${process.env.SSMC_TEST_CDN_PORT}`;
 const launchOptions = { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS };
 /**
  * The full browser, for what the headless shell lacks: Background Sync (e2e/outbox.spec.ts) and
- * the back/forward cache (e2e/back-forward.spec.ts), which Playwright turns off and a visitor's
+ * the back/forward cache (e2e/back-forward.spec.ts, e2e/deploy.spec.ts), which Playwright turns off and a visitor's
  * browser has on.
  */
-const FULL_BROWSER_SPECS = ['outbox.spec.ts', 'back-forward.spec.ts'];
+const FULL_BROWSER_SPECS = ['outbox.spec.ts', 'back-forward.spec.ts', 'deploy.spec.ts'];
 const fullBrowser = {
   executablePath: chromiumPath(),
   args: CHROMIUM_ARGS,
@@ -41,6 +41,7 @@ const firefox = (prefs: Record<string, boolean> = {}) => ({
 
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,

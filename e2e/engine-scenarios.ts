@@ -12,6 +12,7 @@ import { MESSAGES, buildTemplateParams } from '../src/lib/contact';
 import type { Mailbox } from './fixtures';
 import { keptWords } from '../src/lib/outbox';
 import { PAGES, SITE, visibleMenu } from '../src/site';
+import { startDeployHost } from '../tooling/deploys.mjs';
 import { SITE_SCRIPTS, type EnginePage, type Open, type Session } from './support/engines';
 import { FIELDS, SEND, SENT_BEFORE, expectFailedSend } from './support/contact-form';
 import { DIALOGS as SITE_DIALOGS, FLYER_ADDRESSES, contactMessage, type ContactValues } from './support/site';
@@ -148,6 +149,29 @@ const SCRIPTS_FAILING =
   /Loading failed for the module|error loading dynamically imported module|Error hydrating|ERR_EMPTY_RESPONSE/;
 
 const token = (what: string) => `${what}-${Date.now()}`;
+
+/** Whether an island has hydrated, and with which build's script (tooling/deploys.mjs marks the next build's). */
+const hydratedWith = (page: EnginePage, island: string, build: 'first' | 'next') =>
+  page.until(
+    `const root = document.querySelector('[data-hydrated="' + arguments[0] + '"]');
+     return root && (root.getAttribute('data-build') === 'next') === (arguments[1] === 'next');`,
+    island,
+    build,
+  );
+
+/** Runs `visit` against a host of its own that serves the first build until the visit deploys the next. */
+async function withDeployHost(visit: (host: Awaited<ReturnType<typeof startDeployHost>>) => Promise<void>) {
+  const host = await startDeployHost();
+  try {
+    await visit(host);
+  } finally {
+    await host.stop();
+  }
+}
+
+/** What an engine says of a script the host no longer has. */
+const SCRIPT_GONE =
+  /Failed to load resource|status of 404|disallowed MIME type|Loading failed for the module|error loading dynamically imported module/;
 
 export const SCENARIOS: Scenario[] = [
   {
@@ -484,6 +508,64 @@ export const SCENARIOS: Scenario[] = [
       await page.go('/donate');
       expect(await mailbox.messagesWith(mark)).toHaveLength(1);
     },
+  },
+  {
+    name: 'a page opened before a new build went live still finds its own scripts on the host: every island hydrates, and the form sends',
+    engines: ['chromium', 'firefox', 'webkit'],
+    run: ({ page, mailbox }) =>
+      withDeployHost(async (host) => {
+        const mark = token('engine-deployed');
+        const values = contactMessage(mark);
+        await page.go(`${host.origin}/contact`);
+        // The new version goes live while the visitor reads: no script of the page has loaded yet.
+        await host.deploy();
+        await page.run(`document.querySelector('header a').focus()`);
+        expect(await hydratedWith(page, 'SiteHeader', 'first')).toBe(true);
+        await fill(page, values);
+        expect(await hydratedWith(page, 'ContactForm', 'first')).toBe(true);
+        await page.click(SEND);
+        expect(await banner(page)).toBe(MESSAGES.sent);
+        expect(await mailbox.messagesWith(mark)).toHaveLength(1);
+        // A page opened now is the new build's.
+        await page.go(`${host.origin}/contact`);
+        await page.click('#FirstName');
+        expect(await hydratedWith(page, 'ContactForm', 'next')).toBe(true);
+      }).then(() =>
+        // The third island, the dialogs, on a page of the first build with a host of its own.
+        withDeployHost(async (host) => {
+          const dialog = DIALOGS.find(({ path }) => path === '/donate')!;
+          await page.go(`${host.origin}${dialog.path}`);
+          await host.deploy();
+          await page.click(dialog.opener);
+          expect(await hydratedWith(page, 'Dialog', 'first')).toBe(true);
+          expect(await page.text(dialog.dialog)).toContain(dialog.text);
+        }),
+      ),
+  },
+  {
+    name: 'a page whose scripts the host dropped anyway says so, keeps every word, and sends once reloaded',
+    engines: ['chromium', 'firefox', 'webkit'],
+    console: SCRIPT_GONE,
+    run: ({ page, mailbox }) =>
+      withDeployHost(async (host) => {
+        const mark = token('engine-dropped');
+        const values = contactMessage(mark);
+        await page.go(`${host.origin}/contact`);
+        await host.deploy({ carried: false });
+        await fill(page, values);
+        // Astro tries the script twice; then the form says what happened, and Send is not left dead.
+        expect(await page.until(`return !document.querySelector('[data-if-unloaded]').hidden`)).toBe(true);
+        expect(await page.text('[data-if-unloaded]')).toContain('Reload the page to get them back, then press Send.');
+        expect(await page.shown(SEND)).toBe(false);
+        await formKeeps(page, values);
+        await page.click('[data-reload]');
+        // The new build's page, with every word back.
+        expect(await hydratedWith(page, 'ContactForm', 'next')).toBe(true);
+        await formKeeps(page, values);
+        await page.click(SEND);
+        expect(await banner(page)).toBe(MESSAGES.sent);
+        expect(await mailbox.messagesWith(mark)).toHaveLength(1);
+      }),
   },
 ];
 

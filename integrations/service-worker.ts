@@ -10,6 +10,7 @@ import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';
+import { BUILD_HISTORY_FILE, carriedFiles, parseHistory } from '../src/lib/build-history.ts';
 
 /**
  * What the first visit fetches in the background, once the page has loaded: every page (the
@@ -45,12 +46,22 @@ function matcher(pattern: string): RegExp {
   return new RegExp(`^${escaped}$`);
 }
 
-/** The files of `dist` to keep, in name order, and their raw bytes in all. */
+/**
+ * The files of earlier builds that `dist` carries for pages opened before it went live
+ * (integrations/carry-forward.ts): the host serves them, the worker does not fetch them.
+ */
+async function carriedFromEarlierBuilds(dist: string): Promise<Set<string>> {
+  const history = parseHistory(await readFile(join(dist, BUILD_HISTORY_FILE), 'utf8').catch(() => ''));
+  return new Set(history ? carriedFiles(history) : []);
+}
+
+/** The files of `dist` to keep, in name order, and their raw bytes in all: this build's own. */
 export async function precacheManifest(dist: string): Promise<{ entries: PrecacheEntry[]; size: number }> {
   const patterns = PRECACHE_PATTERNS.map(matcher);
+  const carried = await carriedFromEarlierBuilds(dist);
   const files = (await readdir(dist, { recursive: true }))
     .map((file) => file.split(sep).join('/'))
-    .filter((file) => patterns.some((pattern) => pattern.test(file)))
+    .filter((file) => patterns.some((pattern) => pattern.test(file)) && !carried.has(file))
     .sort();
   let size = 0;
   const entries = await Promise.all(

@@ -19,7 +19,19 @@ export type InteractionOptions =
        * idle to put it back on the page.
        */
       kept?: readonly string[];
+      /**
+       * Where the island keeps a draft of its form in sessionStorage: if its script cannot be
+       * had, the directive keeps what was typed there, for the island to put back after a reload.
+       */
+      draft?: string;
     };
+
+/**
+ * Set on the island when its script cannot be had (a page of an earlier build whose files the
+ * host no longer has, a network that failed): elements inside marked `data-if-unloaded` show,
+ * and a `data-reload` button reloads the page.
+ */
+export const UNLOADED = 'data-unloaded';
 
 /** Events that mean a visitor is reaching for something inside the island. */
 const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
@@ -61,6 +73,48 @@ function standInForInvokers(el: HTMLElement) {
   });
 }
 
+/** The fields of the island's forms, as the island keeps its draft (src/islands/contact/useDraft.ts). */
+function keepDraft(el: HTMLElement, key: string | undefined) {
+  if (!key) return;
+  const fields: Record<string, string> = {};
+  for (const form of el.querySelectorAll('form')) {
+    for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields[name] = value;
+  }
+  try {
+    sessionStorage.setItem(key, JSON.stringify(fields));
+  } catch {
+    // Storage refused: the words stay in the fields, and the notice still says what to do.
+  }
+}
+
+/**
+ * The island's script could not be had, after Astro's own second try: no control is left dead.
+ * What was typed is kept as a draft (and kept again as the visitor types on), the island's notice
+ * says what happened and what to do, its reload button keeps and reloads, and a Send held for the
+ * script is let go. Astro's own console error is left out: the visitor is told instead.
+ */
+function whenUnloaded(el: HTMLElement, draft: string | undefined) {
+  el.addEventListener(
+    'astro:hydration-error',
+    (event) => {
+      event.preventDefault();
+      const held = el.hasAttribute(HELD_SUBMIT);
+      el.removeAttribute(HELD_SUBMIT);
+      el.setAttribute(UNLOADED, '');
+      keepDraft(el, draft);
+      el.addEventListener('input', () => keepDraft(el, draft));
+      const notices = el.querySelectorAll<HTMLElement>('[data-if-unloaded]');
+      for (const notice of notices) notice.hidden = false;
+      el.querySelector('[data-reload]')?.addEventListener('click', () => {
+        keepDraft(el, draft);
+        location.reload();
+      });
+      if (held) notices[0]?.focus();
+    },
+    { once: true },
+  );
+}
+
 /**
  * `client:interaction`: hydrate on the visitor's first pointer, key or focus inside the island,
  * so a page that works natively downloads no JavaScript until someone reaches for it.
@@ -83,6 +137,7 @@ const interaction: ClientDirective = (load, options, el) => {
   const value = options.value as InteractionOptions | undefined;
   const needs = Array.isArray(value) ? value : ((value as { needs?: NativeFeature[] })?.needs ?? []);
   const kept = Array.isArray(value) ? [] : ((value as { kept?: readonly string[] } | undefined)?.kept ?? []);
+  const draft = Array.isArray(value) ? undefined : (value as { draft?: string } | undefined)?.draft;
   const missing = missingFeatures(needs, window);
   let started = false;
   const stops: (() => void)[] = [];
@@ -97,7 +152,11 @@ const interaction: ClientDirective = (load, options, el) => {
     stops.push(() => target.removeEventListener(type, hydrate, { capture: true }));
   };
   const hold = (event: Event) => {
-    if (el.hasAttribute('ssr')) {
+    if (el.hasAttribute(UNLOADED)) {
+      // Enter in a field of a form that cannot send: the notice says what to do.
+      event.preventDefault();
+      el.querySelector<HTMLElement>('[data-if-unloaded]')?.focus();
+    } else if (el.hasAttribute('ssr')) {
       // Not hydrated yet (Astro removes `ssr` when it is): keep the browser from sending it.
       event.preventDefault();
       el.setAttribute(HELD_SUBMIT, '');
@@ -105,6 +164,7 @@ const interaction: ClientDirective = (load, options, el) => {
     }
   };
   el.addEventListener('submit', hold, { capture: true });
+  whenUnloaded(el, draft);
 
   if (missing.includes('invokers')) standInForInvokers(el);
   if (missing.includes('popover') || keeps(kept)) {

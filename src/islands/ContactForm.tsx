@@ -162,6 +162,18 @@ export default function ContactForm({ emailjs: settings, contactEmail, phoneLink
             <label htmlFor={HONEYPOT}>Leave this field empty</label>
             <input id={HONEYPOT} name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
           </div>
+          {/* Shown by client:interaction if this form's script cannot be had (src/directives/
+              interaction.ts): a page opened before the site was updated, or a signal that failed. */}
+          <div className="contact-form__unloaded" data-if-unloaded="" role="alert" tabIndex={-1} hidden>
+            <p>
+              The form could not finish loading, so it cannot send yet. The site may have just been updated, or the
+              signal dropped.
+            </p>
+            <p>Your words are kept on this device. Reload the page to get them back, then press Send.</p>
+            <button type="button" className="button" data-reload="">
+              Reload the page
+            </button>
+          </div>
           <div className="contact-form__actions">
             {phase === 'sending' ? (
               <>

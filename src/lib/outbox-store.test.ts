@@ -4,7 +4,7 @@
  */
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { OUTBOX, STALE_CLAIM_MS, type KeptRequest } from './outbox';
+import { KEPT_FORMAT, OUTBOX, STALE_CLAIM_MS, type KeptMessage, type KeptRequest } from './outbox';
 import { Outbox } from './outbox-store';
 
 const REQUEST: KeptRequest = {
@@ -38,7 +38,7 @@ describe('the outbox', () => {
   it('keeps the request as it was given, and sends it exactly so', async () => {
     const kept = await outbox.keep(REQUEST, 1_000);
     expect(await outbox.list()).toEqual([
-      { id: kept.id, keptAt: 1_000, state: 'waiting', attempts: 0, request: REQUEST },
+      { format: KEPT_FORMAT, id: kept.id, keptAt: 1_000, state: 'waiting', attempts: 0, request: REQUEST },
     ]);
     const mail = service();
     expect(await outbox.replay(mail.send)).toEqual({ sent: 1, waiting: 0, noNetwork: 0 });
@@ -51,7 +51,7 @@ describe('the outbox', () => {
     const kept = await outbox.keep(REQUEST);
     await outbox.replay(service().send);
     const [sent] = await outbox.list();
-    expect(sent).toEqual({ id: kept.id, keptAt: kept.keptAt, state: 'sent', attempts: 0 });
+    expect(sent).toEqual({ format: KEPT_FORMAT, id: kept.id, keptAt: kept.keptAt, state: 'sent', attempts: 0 });
     // Two tabs told at once: only one says it.
     expect(await Promise.all([outbox.take(kept.id), new Outbox(factory).take(kept.id)])).toEqual([true, false]);
     expect(await outbox.list()).toEqual([]);
@@ -110,5 +110,51 @@ describe('the outbox', () => {
     expect(await outbox.replay(mail.send, () => 100 + STALE_CLAIM_MS)).toEqual({ sent: 0, waiting: 0, noNetwork: 0 });
     expect(mail.received).toHaveLength(0);
     expect(await outbox.replay(mail.send, () => 101 + STALE_CLAIM_MS)).toEqual({ sent: 1, waiting: 0, noNetwork: 0 });
+  });
+});
+
+/** Puts `messages` into the outbox's database at `version`, as another build of the site would have. */
+async function keptByAnotherBuild(messages: object[], version = 1) {
+  const open = factory.open(OUTBOX.database, version);
+  open.onupgradeneeded = () => open.result.createObjectStore(OUTBOX.store, { keyPath: 'id' });
+  const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
+  const transaction = db.transaction(OUTBOX.store, 'readwrite');
+  for (const message of messages) transaction.objectStore(OUTBOX.store).put(message);
+  await new Promise((resolve) => (transaction.oncomplete = resolve));
+  db.close();
+}
+
+describe('a message kept by another build', () => {
+  it('is sent by this one as it was kept by the builds before shapes were numbered, once', async () => {
+    // Exactly what the build before this change wrote: no format.
+    const yesterday = { id: 'yesterday', keptAt: 1_000, state: 'waiting', attempts: 0, request: REQUEST };
+    await keptByAnotherBuild([yesterday]);
+    const mail = service();
+    expect(await outbox.replay(mail.send)).toEqual({ sent: 1, waiting: 0, noNetwork: 0 });
+    expect(await outbox.replay(mail.send)).toEqual({ sent: 0, waiting: 0, noNetwork: 0 });
+    expect(mail.received.map(({ init }) => init.body)).toEqual([REQUEST.body]);
+    expect(await outbox.list()).toEqual([{ id: 'yesterday', keptAt: 1_000, state: 'sent', attempts: 0 }]);
+  });
+
+  it('in a shape later than this build knows is left waiting for the build that knows it, never sent or dropped', async () => {
+    const later: KeptMessage = {
+      format: KEPT_FORMAT + 1,
+      id: 'tomorrow',
+      keptAt: 2_000,
+      state: 'waiting',
+      attempts: 0,
+      request: REQUEST,
+    };
+    await keptByAnotherBuild([later]);
+    const mail = service();
+    expect(await outbox.replay(mail.send)).toEqual({ sent: 0, waiting: 0, noNetwork: 0 });
+    expect(mail.received).toEqual([]);
+    expect(await outbox.list()).toEqual([later]);
+  });
+
+  it('is read and sent from a database a later build opened at a higher version', async () => {
+    await keptByAnotherBuild([{ id: 'newer-db', keptAt: 3_000, state: 'waiting', attempts: 0, request: REQUEST }], 3);
+    await outbox.keep(REQUEST, 4_000);
+    expect(await outbox.replay(service().send)).toEqual({ sent: 2, waiting: 0, noNetwork: 0 });
   });
 });

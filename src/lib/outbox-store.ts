@@ -5,6 +5,7 @@
  * the worker alike, and in unit tests over an in-memory IndexedDB (outbox-store.test.ts).
  */
 import {
+  KEPT_FORMAT,
   OUTBOX,
   afterReplay,
   claimable,
@@ -35,9 +36,18 @@ export class Outbox {
   /** `factory`: the device's IndexedDB unless another is given (the unit tests' in-memory one). */
   constructor(private readonly factory?: IDBFactory) {}
 
+  /**
+   * Opens the database at whatever version it has, so a page of an older build still opens one a
+   * newer build made (IndexedDB refuses to open a database at a lower version than it has); made
+   * new, it is version 1 with its one store.
+   */
   private async open(): Promise<IDBDatabase> {
-    const request = (this.factory ?? indexedDB).open(OUTBOX.database, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(OUTBOX.store, { keyPath: 'id' });
+    const request = (this.factory ?? indexedDB).open(OUTBOX.database);
+    request.onupgradeneeded = () => {
+      if (!request.result.objectStoreNames.contains(OUTBOX.store)) {
+        request.result.createObjectStore(OUTBOX.store, { keyPath: 'id' });
+      }
+    };
     return settled(request);
   }
 
@@ -55,7 +65,14 @@ export class Outbox {
 
   /** Keeps a request to send later; resolves with the kept message. */
   async keep(request: KeptRequest, now = Date.now()): Promise<KeptMessage> {
-    const message: KeptMessage = { id: crypto.randomUUID(), keptAt: now, state: 'waiting', attempts: 0, request };
+    const message: KeptMessage = {
+      format: KEPT_FORMAT,
+      id: crypto.randomUUID(),
+      keptAt: now,
+      state: 'waiting',
+      attempts: 0,
+      request,
+    };
     await this.within('readwrite', (store) => settled(store.add(message)));
     return message;
   }

@@ -38,7 +38,19 @@ export interface KeptRequest {
  */
 export type KeptState = 'waiting' | 'sending' | 'sent' | 'refused';
 
+/**
+ * The shape of a kept message as this code writes it. A message waits on the device across
+ * builds: one kept by yesterday's build is sent by today's. A build that changes the shape raises
+ * this number and still reads every earlier shape as it was; one that meets a later shape than it
+ * knows (a tab of an older build) leaves that message alone, for the build that knows it. The
+ * database's own version stays 1 for the same reason: an older page opening a newer version would
+ * be refused by IndexedDB (outbox-store.ts opens it without one).
+ */
+export const KEPT_FORMAT = 1;
+
 export interface KeptMessage {
+  /** The shape it was kept in; none on messages kept before shapes were numbered, which are 1. */
+  format?: number;
   id: string;
   /** When the visitor pressed Send, in milliseconds since 1970. */
   keptAt: number;
@@ -98,7 +110,7 @@ export async function sendPatiently(
 
 /** Whether a sender may take this message now. */
 export function claimable(message: KeptMessage, now: number): boolean {
-  if (!message.request) return false;
+  if (!message.request || (message.format ?? 1) > KEPT_FORMAT) return false;
   if (message.state === 'waiting') return true;
   return message.state === 'sending' && now - (message.claimedAt ?? 0) > STALE_CLAIM_MS;
 }
@@ -115,7 +127,8 @@ export function afterReplay(message: KeptMessage, result: ReplayResult): KeptMes
   if (result === 'no-network') return { ...message, state: 'waiting', claimedAt: undefined };
   const { status } = result;
   if (status >= 200 && status < 300) {
-    return { id: message.id, keptAt: message.keptAt, state: 'sent', attempts: message.attempts };
+    const { format, id, keptAt, attempts } = message;
+    return { ...(format === undefined ? {} : { format }), id, keptAt, state: 'sent', attempts };
   }
   const refusal = status >= 400 && status < 500 && status !== 408 && status !== 429;
   const attempts = refusal ? message.attempts : message.attempts + 1;

@@ -14,20 +14,62 @@
  * has it), and otherwise whenever a page of the site opens. The request sent is the one
  * @emailjs/browser made in the page, as it was kept.
  */
-import { clientsClaim } from 'workbox-core';
+import { cacheNames, clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
+import { keptFilesToDrop } from '../lib/build-history';
 import { NOT_FOUND_PAGE, PAGE_TIMEOUT_MS, pageFileFor } from '../lib/offline';
 import { OUTBOX, SYNC_PAUSES_MS, sendPatiently } from '../lib/outbox';
 import { Outbox } from '../lib/outbox-store';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// A new build takes over at once: the next page a visitor opens is served by it, and the files of
-// the build before are dropped.
+// A new build takes over at once: the next page a visitor opens is served by it. Workbox then
+// drops the build before's files from its precache, so the build's own scripts and pictures are
+// kept aside first, for the pages of that build still open (keepEarlierBuildFiles, below).
 void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
+
+/** This build's files, as the build listed them (integrations/service-worker.ts). */
+const MANIFEST = self.__WB_MANIFEST;
+
+/** The scripts and pictures of the builds this worker replaced, for their pages still open. */
+const EARLIER_BUILDS = 'ssmc-earlier-builds';
+/** When a file went into EARLIER_BUILDS, in milliseconds since 1970: the builds are told apart by it. */
+const KEPT_AT = 'x-ssmc-kept-at';
+
+/**
+ * Before this worker takes over (its install, ahead of the activation in which Workbox deletes
+ * what its list does not name), copies the build before's `_astro/` files that this build does
+ * not have into EARLIER_BUILDS; then lets go of those kept long enough (src/lib/build-history.ts).
+ */
+async function keepEarlierBuildFiles(now = Date.now()): Promise<void> {
+  const own = new Set(
+    MANIFEST.map((entry) => new URL(typeof entry === 'string' ? entry : entry.url, self.location.href).pathname),
+  );
+  const [precache, earlier] = await Promise.all([caches.open(cacheNames.precache), caches.open(EARLIER_BUILDS)]);
+  for (const request of await precache.keys()) {
+    const { pathname } = new URL(request.url);
+    if (!pathname.startsWith('/_astro/') || own.has(pathname) || (await earlier.match(request))) continue;
+    const response = await precache.match(request);
+    if (!response?.ok) continue;
+    const headers = new Headers(response.headers);
+    headers.set(KEPT_AT, String(now));
+    await earlier.put(request, new Response(await response.blob(), { status: response.status, headers }));
+  }
+  const kept = await Promise.all(
+    (await earlier.keys()).map(async (request) => ({
+      url: request.url,
+      keptAt: Number((await earlier.match(request))?.headers.get(KEPT_AT)) || 0,
+      own: own.has(new URL(request.url).pathname),
+    })),
+  );
+  const drop = new Set([...keptFilesToDrop(kept, now), ...kept.filter((file) => file.own).map((file) => file.url)]);
+  await Promise.all([...drop].map((url) => earlier.delete(url)));
+}
+
+self.addEventListener('install', (event) => event.waitUntil(keepEarlierBuildFiles()));
 
 /** Background Sync's event, where the browser has it: not yet in TypeScript's worker types. */
 interface SyncEvent extends ExtendableEvent {
@@ -91,4 +133,16 @@ registerRoute(
 );
 
 // Scripts and pictures: their names change with their content, so the kept copy is always right.
-precacheAndRoute(self.__WB_MANIFEST);
+precacheAndRoute(MANIFEST);
+
+// A script or picture this build does not have: a page of an earlier build asks for its own. The
+// copy kept when this worker took over, else the host (which carries them: docs/decisions/0014).
+// Astro's second try at a script adds `?astro-retry=`: the same file.
+registerRoute(
+  ({ request, url }) =>
+    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/_astro/'),
+  async ({ request, url }) =>
+    (await caches.match(request, { cacheName: EARLIER_BUILDS, ignoreSearch: true })) ??
+    (await matchPrecache(url.pathname)) ??
+    fetch(request),
+);

@@ -26,6 +26,17 @@ describe('the contact page', () => {
     expect(direct.getAttribute('href')).toBe(`mailto:${SITE.email}`);
   });
 
+  it('holds, hidden, what the form says if its script cannot be had: what happened, that every word is kept, and a reload', () => {
+    const notice = form.querySelector('[data-if-unloaded]')!;
+    expect(notice.hasAttribute('hidden')).toBe(true);
+    expect(notice.getAttribute('role')).toBe('alert');
+    expect(textOf(notice)).toContain('The form could not finish loading, so it cannot send yet.');
+    expect(textOf(notice)).toContain(
+      'Your words are kept on this device. Reload the page to get them back, then press Send.',
+    );
+    expect(notice.querySelector('button[data-reload]')?.getAttribute('type')).toBe('button');
+  });
+
   it('has five labelled, required fields with sensible limits, the email of type email', () => {
     expect(field('Email').getAttribute('type')).toBe('email');
     expect(field('Email').getAttribute('placeholder')).toBe(SITE.email);

@@ -11,7 +11,9 @@
  *   npm run test:soak -- --busy-only --project webkit  any other word goes to Playwright as it is
  *
  * Options: --runs N (runs in each setting), --quiet-only, --busy-only, --no-build (use dist/ as
- * it is). It exits non-zero when any run of any test failed.
+ * it is). It exits non-zero when any run of any test failed, when a runner failed in any other
+ * way (no report, a crash, a non-zero exit with no failing test named: runResults), and when no
+ * test ran at all.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -138,6 +140,39 @@ export function vitestResults(report) {
   return found;
 }
 
+/**
+ * What one run of a runner came to: the tests its report names, and a failure of the run itself
+ * wherever the report cannot be trusted to name them all. A run that wrote no report, or one that
+ * cannot be read (a runner that crashed first), fails; so does one that exited non-zero with no
+ * failing test in its report (a crash after the tests, a failed setup it does not list).
+ * @param {'playwright' | 'vitest'} runner
+ * @param {number} exitCode
+ * @param {string | null} reportText the report as written, or null when there is none
+ * @returns {{ name: string, failed: boolean, message?: string }[]}
+ */
+export function runResults(runner, exitCode, reportText) {
+  const itself = `(the ${runner} run itself)`;
+  let report;
+  try {
+    report = reportText === null ? null : JSON.parse(reportText);
+  } catch {
+    report = null;
+  }
+  if (!report) {
+    const why = reportText === null ? 'wrote no report' : 'wrote a report that cannot be read';
+    return [{ name: itself, failed: true, message: `${runner} ${why} (exit code ${exitCode})` }];
+  }
+  const results = runner === 'playwright' ? playwrightResults(report) : vitestResults(report);
+  if (exitCode !== 0 && !results.some((result) => result.failed)) {
+    results.push({
+      name: itself,
+      failed: true,
+      message: `${runner} exited with ${exitCode}, no failing test in its report`,
+    });
+  }
+  return results;
+}
+
 /** Prints the table: a line for each test, the failing ones first. */
 export function formatTable(/** @type {Table} */ table, /** @type {Setting[]} */ settings) {
   const cell = (/** @type {Tally} */ t) => (t.runs ? `${t.failed}/${t.runs}` : '-');
@@ -188,25 +223,25 @@ async function main() {
     try {
       if (browserTests) {
         const file = join(dir, `playwright-${setting}.json`);
-        await run(
+        const code = await run(
           bin('@playwright/test/cli.js'),
           ['test', ...options.playwright, `--repeat-each=${options.runs}`, '--reporter=dot,json'],
           { PLAYWRIGHT_JSON_OUTPUT_FILE: file },
         );
-        const report = JSON.parse(await readFile(file, 'utf8').catch(() => '{"errors":[{"message":"no report"}]}'));
-        for (const r of playwrightResults(report)) tally(table, setting, r.name, r.failed, r.message);
+        const report = await readFile(file, 'utf8').catch(() => null);
+        for (const r of runResults('playwright', code, report)) tally(table, setting, r.name, r.failed, r.message);
       }
       for (let round = 0; round < options.runs && options.vitest.length > 0; round++) {
         const file = join(dir, `vitest-${setting}-${round}.json`);
-        await run(bin('vitest/vitest.mjs'), [
+        const code = await run(bin('vitest/vitest.mjs'), [
           'run',
           ...options.vitest,
           '--reporter=dot',
           '--reporter=json',
           `--outputFile.json=${file}`,
         ]);
-        const report = JSON.parse(await readFile(file, 'utf8').catch(() => '{"testResults":[]}'));
-        for (const r of vitestResults(report)) tally(table, setting, r.name, r.failed, r.message);
+        const report = await readFile(file, 'utf8').catch(() => null);
+        for (const r of runResults('vitest', code, report)) tally(table, setting, r.name, r.failed, r.message);
       }
     } finally {
       stop();
@@ -215,8 +250,9 @@ async function main() {
   await rm(dir, { recursive: true, force: true });
   console.log(`\n${formatTable(table, options.settings)}\n`);
   const failed = [...table.values()].filter((t) => t.quiet.failed + t.busy.failed > 0).length;
-  console.log(`soak: ${table.size} tests, ${failed} of them failed at least once.`);
-  process.exitCode = failed > 0 ? 1 : 0;
+  if (table.size === 0) console.log('soak: no test ran: nothing was soaked.');
+  else console.log(`soak: ${table.size} tests, ${failed} of them failed at least once.`);
+  process.exitCode = failed > 0 || table.size === 0 ? 1 : 0;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

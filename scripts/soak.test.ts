@@ -1,6 +1,9 @@
 /** The soak's reading of its command line and of the runners' reports, and the table it prints. */
 import { describe, expect, it } from 'vitest';
-import { firstLines, formatTable, parseArgs, playwrightResults, tally, vitestResults } from './soak.mjs';
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { firstLines, formatTable, parseArgs, playwrightResults, runResults, tally, vitestResults } from './soak.mjs';
 
 describe('the soak', () => {
   it('sends Vitest files to Vitest and every other word to Playwright, with its own options taken out', () => {
@@ -96,4 +99,43 @@ describe('the soak', () => {
     ]);
     expect(firstLines('one\ntwo\nthree\nfour\nfive')).toBe('one | two | three | four');
   });
+
+  it('fails a run that wrote no report, or one it cannot read, or that exited non-zero with every test it names passing', () => {
+    expect(runResults('vitest', 1, null)).toEqual([
+      { name: '(the vitest run itself)', failed: true, message: 'vitest wrote no report (exit code 1)' },
+    ]);
+    expect(runResults('playwright', 0, '{"suites": [')).toEqual([
+      {
+        name: '(the playwright run itself)',
+        failed: true,
+        message: 'playwright wrote a report that cannot be read (exit code 0)',
+      },
+    ]);
+    const passing = JSON.stringify({
+      testResults: [{ name: 'a.test.ts', assertionResults: [{ fullName: 'a works', status: 'passed' }] }],
+    });
+    expect(runResults('vitest', 0, passing)).toEqual([
+      { name: '[vitest] a.test.ts › a works', failed: false, message: '' },
+    ]);
+    expect(runResults('vitest', 1, passing).at(-1)).toEqual({
+      name: '(the vitest run itself)',
+      failed: true,
+      message: 'vitest exited with 1, no failing test in its report',
+    });
+  });
+
+  it('exits non-zero when Vitest fails before any test runs: the soak of a crashed run is never green', async () => {
+    // A file that is not there: Vitest stops without running a test.
+    const soak = join(import.meta.dirname, 'soak.mjs');
+    const ran = await promisify(execFile)(
+      process.execPath,
+      [soak, '--no-build', '--quiet-only', '--runs', '1', 'tests/no-such-file.test.ts'],
+      { cwd: join(import.meta.dirname, '..') },
+    ).then(
+      () => ({ code: 0, stdout: '' }),
+      (error: { code: number; stdout: string }) => error,
+    );
+    expect(ran.code).toBe(1);
+    expect(ran.stdout).toMatch(/\(the vitest run itself\) \| 1\/1 \| quiet: vitest/);
+  }, 60_000);
 });

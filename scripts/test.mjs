@@ -7,10 +7,21 @@
  *
  * Lint reads neither .astro/ nor dist/, so it runs beside the type check and the build, on the
  * core they leave free. The first stage that fails stops every other at once, and the run ends
- * by naming it.
+ * by naming it. Before any stage, the machine is asked for the three engines and the tools that
+ * print the flyers: where one is missing, the run stops at once and says how to get it.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { chromiumExecutable, firefoxLaunch, webkitParts } from '../tooling/browser.mjs';
+import { printingTools } from '../tooling/print.mjs';
+
+/** Throws, saying what is missing and how to get it, unless the machine has all the tests drive. */
+export function machineReady() {
+  chromiumExecutable();
+  firefoxLaunch();
+  webkitParts();
+  printingTools();
+}
 
 /** Steps run one after another; the lanes of a step run side by side, each its scripts in order. */
 export const STAGES = [[['lint'], ['check', 'build:local']], [['test:unit']], [['test:links']], [['test:e2e']]];
@@ -92,6 +103,12 @@ export async function runStages(stages, start = npmRun) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    machineReady();
+  } catch (error) {
+    console.error(`npm test: stopped before it began.\n${/** @type {Error} */ (error).message}`);
+    process.exit(1);
+  }
   const failed = await runStages(STAGES);
   if (failed) {
     console.error(`\nnpm test: stopped, because \`npm run ${failed}\` failed (its output is above).`);

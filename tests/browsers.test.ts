@@ -1,11 +1,13 @@
 /**
- * `npm test` stops with a way to get each engine it drives, not a stack trace, when one is missing.
+ * `npm test` stops with a way to get each engine it drives, and each tool that prints the flyers,
+ * not a stack trace, when one is missing.
  */
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { firefoxLaunch, firefoxVersion, webkitParts } from '../tooling/browser.mjs';
+import { printingTools } from '../tooling/print.mjs';
 
 const nothing = () => false;
 const everything = () => true;
@@ -58,5 +60,15 @@ describe('where the engines are installed', () => {
 
   it('finds WebKitGTK’s driver, its MiniBrowser and Xvfb', () => {
     expect(webkitParts(everything)).toMatchObject({ driver: '/usr/bin/WebKitWebDriver', xvfb: '/usr/bin/Xvfb' });
+  });
+
+  it('names each missing tool that prints the flyers, with its Debian package, and how to install them', () => {
+    expect(() => printingTools(nothing, nothing)).toThrow(
+      /Python's GObject bindings \(Debian's python3-gi\), WebKitGTK's bindings for Python \(Debian's gir1\.2-webkit2-4\.1\), pdfinfo and pdftoppm \(Debian's poppler-utils\), zbarimg \(Debian's zbar-tools\)[\s\S]*bash scripts\/install-test-browsers\.sh[\s\S]*apt-get install python3-gi gir1\.2-webkit2-4\.1 poppler-utils zbar-tools/,
+    );
+    expect(() => printingTools(everything, (command) => command !== 'zbarimg')).toThrow(
+      /^Printing the flyers needs zbarimg \(Debian's zbar-tools\), not found here\./,
+    );
+    expect(() => printingTools(everything, everything)).not.toThrow();
   });
 });

@@ -2,9 +2,11 @@
  * The npm scripts run under any shell (a keeper on Windows has cmd, not sh), and `npm test`'s
  * runner (scripts/test.mjs) stops every stage when one fails and names it.
  */
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { STAGES, runStages } from '../scripts/test.mjs';
 
@@ -80,5 +82,30 @@ describe("npm test's runner", () => {
     expect(await runStages([[['a'], ['b', 'c']], [['d']]], start)).toBeNull();
     expect(log.filter((line) => line.startsWith('start'))).toEqual(['start a', 'start b', 'start c', 'start d']);
     expect(log.indexOf('start d')).toBeGreaterThan(log.indexOf('end c 0'));
+  });
+});
+
+describe('npm test on a machine without the printing tools', () => {
+  it('stops at once, before any stage, naming what is missing and how to get it', async () => {
+    // A PATH with Node alone: no pdfinfo, pdftoppm or zbarimg on it.
+    const bin = mkdtempSync(join(tmpdir(), 'ssmc-path-'));
+    symlinkSync(process.execPath, join(bin, 'node'));
+    try {
+      const ran = await promisify(execFile)(process.execPath, [join(root, 'scripts/test.mjs')], {
+        cwd: root,
+        env: { ...process.env, PATH: bin },
+      }).then(
+        () => ({ code: 0, stderr: '', stdout: '' }),
+        (error: { code: number; stderr: string; stdout: string }) => error,
+      );
+      expect(ran.code).toBe(1);
+      expect(ran.stderr).toMatch(
+        /^npm test: stopped before it began\.\nPrinting the flyers needs pdfinfo and pdftoppm \(Debian's poppler-utils\), zbarimg \(Debian's zbar-tools\), not found here\.[\s\S]*bash scripts\/install-test-browsers\.sh/,
+      );
+      // No stage started.
+      expect(ran.stdout).toBe('');
+    } finally {
+      rmSync(bin, { recursive: true });
+    }
   });
 });

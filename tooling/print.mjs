@@ -13,13 +13,68 @@
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, firefox as playwrightFirefox } from 'playwright';
 import { CHROMIUM_ARGS, chromiumExecutable, endProcess, firefoxLaunch, startScreen } from './browser.mjs';
 
 const run = promisify(execFile);
+
+/** Whether a command is on the PATH. */
+function onPath(/** @type {string} */ command) {
+  return (process.env.PATH ?? '').split(delimiter).some((dir) => !!dir && existsSync(join(dir, command)));
+}
+
+/**
+ * What printing the flyers needs besides the engines, each with the Debian package that brings
+ * it: WebKitGTK's print operation through Debian's Python (tooling/webkit-print.py), poppler to
+ * count and render the printed pages, zbar to read their codes back.
+ */
+/** @type {{ what: string, package: string, found(exists: (path: string) => boolean, onPathNow: (command: string) => boolean): boolean }[]} */
+const PRINTING_TOOLS = [
+  {
+    what: "Python's GObject bindings",
+    package: 'python3-gi',
+    found: (exists) => exists('/usr/lib/python3/dist-packages/gi/__init__.py'),
+  },
+  {
+    what: "WebKitGTK's bindings for Python",
+    package: 'gir1.2-webkit2-4.1',
+    found: (exists) =>
+      ['x86_64-linux-gnu', 'aarch64-linux-gnu'].some((arch) =>
+        exists(`/usr/lib/${arch}/girepository-1.0/WebKit2-4.1.typelib`),
+      ),
+  },
+  {
+    what: 'pdfinfo and pdftoppm',
+    package: 'poppler-utils',
+    found: (_, onPathNow) => onPathNow('pdfinfo') && onPathNow('pdftoppm'),
+  },
+  { what: 'zbarimg', package: 'zbar-tools', found: (_, onPathNow) => onPathNow('zbarimg') },
+];
+
+/**
+ * Stops with what is missing for printing the flyers, and how to get it, before any test needs
+ * it (scripts/test.mjs asks at the start of `npm test`); a test that printed without them would
+ * fail deep inside with a Python traceback.
+ * @param {(path: string) => boolean} [exists] how a file is looked for (a test passes its own)
+ * @param {(command: string) => boolean} [onPathNow] how a command is looked for (likewise)
+ */
+export function printingTools(exists = existsSync, onPathNow = onPath) {
+  const missing = PRINTING_TOOLS.filter((tool) => !tool.found(exists, onPathNow));
+  if (missing.length === 0) return;
+  throw new Error(
+    [
+      `Printing the flyers needs ${missing.map((tool) => `${tool.what} (Debian's ${tool.package})`).join(', ')}, not found here.`,
+      'Install them, then run the command again:',
+      '  - Debian 12:        bash scripts/install-test-browsers.sh',
+      `                      (or: apt-get install ${missing.map((tool) => tool.package).join(' ')})`,
+      '  - a Mac or Windows: open the project in its dev container (.devcontainer/), where npm test has them',
+    ].join('\n'),
+  );
+}
 
 /** Paper sizes, in inches. */
 export const PAPERS = { letter: { width: 8.5, height: 11 }, a4: { width: 210 / 25.4, height: 297 / 25.4 } };

@@ -134,7 +134,7 @@ const addressLines = (page: EnginePage) =>
 /** A flyer's tear-off strips whose letters are not turned sideways, or whose words do not fit them. */
 const stripsNotWhole = (page: EnginePage) =>
   page.run<string[]>(`
-    return [...document.querySelectorAll('.flyer__tabs > li')]
+    return [...document.querySelectorAll('.flyer__strips > li')]
       .filter((strip) => getComputedStyle(strip).textOrientation !== 'sideways' ||
         [strip, ...strip.children].some((box) =>
           box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1))
@@ -226,7 +226,7 @@ export const SCENARIOS: Scenario[] = [
         expect(await page.text('h1')).not.toBe('');
         expect(await page.shown('main svg.qr'), path).toBe(true);
         expect(await page.text('.flyer__phone')).toBe(SITE.phone.display);
-        expect(await page.run('return document.querySelectorAll(".flyer__tabs > li").length')).toBeGreaterThanOrEqual(
+        expect(await page.run('return document.querySelectorAll(".flyer__strips > li").length')).toBeGreaterThanOrEqual(
           6,
         );
         // Each strip turns its letters sideways (text-orientation, in each engine, not only in

@@ -1,7 +1,7 @@
 /**
  * A malformed project or notice stops the build with a message that names the file and the
  * field. The schemas' rules are tested by parsing with them (src/lib/project-schema.test.ts,
- * src/lib/notices.test.ts); these cases run the real `astro sync` on a scratch copy of the site,
+ * src/lib/notice-days.test.ts); these cases run the real `astro sync` on a scratch copy of the site,
  * which loads and validates every content entry as a build does, to prove the message reaches the
  * person who made the mistake.
  */

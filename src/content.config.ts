@@ -17,7 +17,8 @@ const projects = defineCollection({
 
 /**
  * Notices: what is happening this week, one YAML file each in src/content/notices/ (often none).
- * The rules are in src/lib/notices.ts; a notice whose day is over is left out of the build.
+ * Its rules: src/lib/notice-schema.ts; which are current: src/lib/notice-days.ts. A notice whose
+ * day is over is left out of the build.
  */
 const notices = defineCollection({
   loader: yamlFolder('src/content/notices'),

@@ -144,7 +144,7 @@ export const PAGES = [
   },
 ] as const satisfies readonly Page[];
 
-/** The pages a notice may link to (src/lib/notices.ts): every page a visitor can reach. */
+/** The pages a notice may link to (src/lib/notice-schema.ts): every page a visitor can reach. */
 export const NOTICE_LINK_PAGES = PAGES.filter((page) => page.indexed).map((page) => page.path);
 
 /** The entry of PAGES for a page's address; stops the build for a page that has none. */

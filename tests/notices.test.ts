@@ -5,7 +5,7 @@
  * in (built twice, with TZ=UTC and TZ=Pacific/Honolulu). The urgent bar is then looked at in
  * Chromium: it reads with JavaScript off and never moves the page. The flyers are read, and every
  * flyer of the build (the projects' too) is printed in three engines. The rules themselves are
- * src/lib/notices.test.ts; a site with no notice is tests/built/home-and-legal.test.ts; a malformed
+ * src/lib/notice-days.test.ts; a site with no notice is tests/built/home-and-legal.test.ts; a malformed
  * notice stopping the build, src/content.config.test.ts.
  */
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
@@ -23,9 +23,10 @@ import { CHROMIUM_ARGS, chromiumExecutable, layoutShift } from '../tooling/brows
 import { startCdn } from '../tooling/cdn.mjs';
 import { boxCuts, shiftsAsTheRestComes, startSplitServer } from '../tooling/split-arrival.mjs';
 import { astro, removeScratchSites, scratchSite } from './support/scratch-site';
-import { NOTICE_SHEET_PATH, flyerPath, flyerTarget } from '../src/lib/flyers';
+import { NOTICE_SHEET_PATH, flyerPath, subjectAddress } from '../src/lib/flyers';
 import { PLACEHOLDER_SITE_URL as SITE_URL } from '../src/settings';
 import { flyerPaths } from '../tooling/flyer-pages.mjs';
+import { MARGIN_INCHES } from '../tooling/print.mjs';
 import { ENGINES, notOnePage, printEverywhere, printStyles, type PrintStyle, type Printed } from './support/printed';
 import { readingGrade } from './support/reading-grade';
 
@@ -378,7 +379,7 @@ describe('flyers', () => {
 
   it('gives each strip the title, or the first words of a title too long for it', async () => {
     const strips = async (id: string) => [
-      ...new Set([...(await flyer(id)).querySelectorAll('.flyer__tabs > li > span')].map(text)),
+      ...new Set([...(await flyer(id)).querySelectorAll('.flyer__strips > li > span')].map(text)),
     ];
     expect(await strips('weekly-supper')).toEqual(['Weekly supper']);
     // Its title: "A notice with the longest title a notice may have, to be sure it fits the paper."
@@ -401,7 +402,7 @@ describe('flyers', () => {
       `${CURRENT.length - shown.length} more notices are on our website.`,
     );
     expect(text(sheet.querySelector('h1'))).toBe('News and Events');
-    expect(sheet.querySelectorAll('.flyer__tabs')).toHaveLength(0);
+    expect(sheet.querySelectorAll('.flyer__strips')).toHaveLength(0);
   });
 });
 
@@ -424,7 +425,7 @@ describe('flyers on paper', () => {
   /** Where each flyer's code leads: its notice, its project, or the list of notices. */
   const target = (path: string) => {
     const [, , kind, id] = path.split('/') as [string, string, 'notices' | 'projects', string | undefined];
-    return id ? flyerTarget(kind, id, SITE_URL) : flyerTarget('sheet', '', SITE_URL);
+    return subjectAddress(id ? { kind, id } : { kind: 'sheet' }, SITE_URL);
   };
 
   it('prints each flyer and the sheet to exactly one page on US Letter and A4 in Chromium, Firefox and WebKit, no line over another', () => {
@@ -441,25 +442,38 @@ describe('flyers on paper', () => {
     }
   });
 
-  it('is black on white, with a large title and phone, nothing under 14 pt, and a code over an inch square', () => {
+  it('is black on white, with a large title and phone, nothing under 14 pt, and a code an inch and a half square', () => {
     for (const path of paths()) {
       const style = result.styles[path]!;
       expect([style.notBlackOnWhite, style.small], path).toEqual([[], []]);
-      expect(style.titlePt, path).toBeGreaterThanOrEqual(32);
-      expect(style.phonePt, path).toBeGreaterThanOrEqual(28);
-      expect(style.codeInches, path).toBeGreaterThanOrEqual(1);
+      // A short title larger still (Flyer.astro), to read from a step away.
+      expect(style.titlePt, path).toBeGreaterThan(style.title.length <= 24 ? 43.99 : 31.99);
+      expect(style.phonePt, path).toBeGreaterThan(39.99);
+      expect(style.codeInches, path).toBeGreaterThanOrEqual(1.5);
     }
   });
 
   it('has six or more tear-off strips on each flyer, sideways, with cut lines; the sheet has none', () => {
     for (const path of paths()) {
-      const { tabs } = result.styles[path]!;
-      if (path === NOTICE_SHEET_PATH) expect(tabs.count, path).toBe(0);
-      else expect([tabs.count >= 6, tabs.sideways, tabs.cutLines], path).toEqual([true, true, true]);
+      const { strips } = result.styles[path]!;
+      if (path === NOTICE_SHEET_PATH) expect(strips.count, path).toBe(0);
+      else expect([strips.count >= 6, strips.sideways, strips.cutLines], path).toEqual([true, true, true]);
     }
   });
 
+  it('runs the strips to the bottom margin, their cut lines reaching it, on both papers in every engine', () => {
+    // The margin is half an inch (36 pt); a strip whose cut line ends within 3 pt of it can be torn
+    // off the paper as it comes from the printer.
+    const margin = MARGIN_INCHES * 72;
+    const flyers = result.printed.filter((p) => p.path !== NOTICE_SHEET_PATH);
+    expect(flyers.length).toBeGreaterThan(0);
+    const short = flyers.filter((p) => p.lowestInkPt < margin - 1 || p.lowestInkPt > margin + 3);
+    expect(short.map((p) => `${p.engine} ${p.path} ${p.paper}: lowest ink ${p.lowestInkPt} pt above the edge`)).toEqual(
+      [],
+    );
+  });
+
   it('shows each strip’s words whole, the longest titles too, with nothing cut off', () => {
-    expect(paths().map((path) => [path, result.styles[path]!.tabsCut])).toEqual(paths().map((path) => [path, []]));
+    expect(paths().map((path) => [path, result.styles[path]!.stripsCut])).toEqual(paths().map((path) => [path, []]));
   });
 });

@@ -255,6 +255,33 @@ export async function codesOnFirstPage(pdf, dpi = 100) {
 }
 
 /**
+ * How far above the paper's bottom edge the lowest ink of a PDF's first page is, in points, as
+ * poppler's pdftoppm renders it in grey at 72 dpi (one dot a point): a pixel darker than mid-grey
+ * is ink.
+ * @param {Buffer} pdf
+ */
+export async function lowestInkAboveEdge(pdf) {
+  const folder = await mkdtemp(join(tmpdir(), 'ssmc-print-ink-'));
+  try {
+    const pdfFile = join(folder, 'page.pdf');
+    await writeFile(pdfFile, pdf);
+    await run('pdftoppm', ['-f', '1', '-l', '1', '-r', '72', '-gray', pdfFile, join(folder, 'page')]);
+    const pgm = await readFile(join(folder, 'page-1.pgm'));
+    // A binary grey map: "P5", its width and height, the largest value, one whitespace, then a byte a pixel.
+    const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.subarray(0, 64).toString('latin1'));
+    if (!header) throw new Error('pdftoppm wrote no grey map this reads');
+    const [width, height] = [Number(header[1]), Number(header[2])];
+    const pixels = pgm.subarray(header[0].length);
+    for (let row = height - 1; row >= 0; row--) {
+      if (pixels.subarray(row * width, (row + 1) * width).some((value) => value < 128)) return height - 1 - row;
+    }
+    return height;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/**
  * Runs a program with `input` on its standard input.
  * @param {string} program @param {string[]} args @param {Buffer} input
  * @returns {Promise<{ stdout: string }>}

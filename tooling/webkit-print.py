@@ -17,6 +17,10 @@ PAPERS = {"letter": Gtk.PAPER_NAME_LETTER, "a4": Gtk.PAPER_NAME_A4}
 jobs = json.loads(sys.argv[1])
 window = Gtk.OffscreenWindow()
 view = WebKit2.WebView()
+# A window of a visitor's size: WebKit lays the page out for its window before it lays it out for
+# paper. In a window with no height it sometimes set a line of a page-filling flyer a line low and
+# printed a blank second page (two runs in four), which no visitor's browser window would do.
+window.set_default_size(1280, 800)
 window.add(view)
 window.show_all()
 failures = []

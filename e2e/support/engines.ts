@@ -19,12 +19,12 @@
 import { spawn } from 'node:child_process';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { Builder, By, Key } from 'selenium-webdriver';
-import { endProcess, startScreen, webkitParts } from '../../tooling/browser.mjs';
+import { endProcess, webkitParts } from '../../tooling/browser.mjs';
 import { freePort } from '../../tooling/free-port.mjs';
 import { startForwardingProxy } from './forwarding-proxy.mjs';
 import { watchConsole } from './console';
 
-export { endProcess, startScreen };
+export { endProcess };
 import { DESKTOP, MAILBOX_ORIGIN, PHONE, SITE_ORIGIN } from './site';
 
 export interface EnginePage {

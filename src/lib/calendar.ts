@@ -9,7 +9,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { MINISTRY_TIME_ZONE, addDays, instantIn } from './ministry-time';
 import { type Notice } from './notice-schema';
-import { lastEventDay } from './notices';
+import { lastEventDay } from './notice-days';
 
 /** What a calendar file needs to know besides the notice. */
 export interface CalendarContext {

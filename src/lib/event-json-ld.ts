@@ -6,7 +6,7 @@ import type { Event, WithContext } from 'schema-dts';
 import { postalAddress, type MailingAddress } from './address';
 import { MINISTRY_TIME_ZONE, addDays, formatDay, instantIn } from './ministry-time';
 import type { Notice } from './notice-schema';
-import { lastEventDay, nextEventDay } from './notices';
+import { lastEventDay, nextEventDay } from './notice-days';
 
 /** The ministry's facts an event's description needs (passed in: src/lib does not read site.ts). */
 export interface EventHost {

@@ -5,12 +5,14 @@ import {
   QUIET_ZONE,
   addressToType,
   flyerPath,
-  flyerTarget,
   flyerWhen,
   qrPath,
   sheetHeight,
+  sheetLines,
   sheetNotices,
   stripWords,
+  subjectAddress,
+  subjectPath,
 } from './flyers';
 
 const schema = noticeSchema(['/', '/projects']);
@@ -24,11 +26,15 @@ describe('where a flyer is and where its code leads', () => {
   });
 
   it('leads to the notice on the home page, the project on /projects, the sheet to the notices', () => {
-    expect(flyerTarget('notices', 'supper', SITE_URL)).toBe('https://www.sweetsurrender.example/#notice-supper');
-    expect(flyerTarget('projects', 'hope-box', SITE_URL)).toBe(
+    expect(subjectAddress({ kind: 'notices', id: 'supper' }, SITE_URL)).toBe(
+      'https://www.sweetsurrender.example/#notice-supper',
+    );
+    expect(subjectAddress({ kind: 'projects', id: 'hope-box' }, SITE_URL)).toBe(
       'https://www.sweetsurrender.example/projects#project-hope-box',
     );
-    expect(flyerTarget('sheet', '', SITE_URL)).toBe('https://www.sweetsurrender.example/#Notices');
+    expect(subjectAddress({ kind: 'sheet' }, SITE_URL)).toBe('https://www.sweetsurrender.example/#Notices');
+    // The flyer's page links back to the same place by its path.
+    expect(subjectPath({ kind: 'projects', id: 'hope-box' })).toBe('/projects#project-hope-box');
   });
 
   it('writes the address as a person types it', () => {
@@ -136,9 +142,27 @@ describe('the sheet of notices', () => {
     }),
   });
 
-  it('holds every short notice, soonest first', () => {
-    const all = ['One', 'Two', 'Three', 'Four', 'Five'].map(short);
+  it('holds every short notice, in the order it is given (the caller gives them soonest first)', () => {
+    const all = [
+      { data: notice({ title: 'Later', eventStart: '2026-12-09T17:00' }) },
+      { data: notice({ title: 'Sooner', eventStart: '2026-12-02T17:00' }) },
+      short('No day'),
+    ];
     expect(sheetNotices(all, today, 'P.O. Box 206')).toEqual({ shown: all, more: 0 });
+  });
+
+  it('prints each notice as one list of lines, title, when, where and words, which its height is counted from', () => {
+    const supper = notice({ title: 'Supper', text: 'Come.', eventStart: '2026-12-01T17:00', eventEnd: '19:00' });
+    expect(sheetLines(supper, today, 'P.O. Box 206')).toEqual([
+      { part: 'title', text: 'Supper' },
+      { part: 'when', text: 'Tuesday, December 1, 5:00 pm to 7:00 pm' },
+      { part: 'where', text: 'At P.O. Box 206' },
+      { part: 'text', text: 'Come.' },
+    ]);
+    expect(sheetLines(notice({ title: 'Closed', text: 'Shut.' }), today, 'P.O. Box 206')).toEqual([
+      { part: 'title', text: 'Closed' },
+      { part: 'text', text: 'Shut.' },
+    ]);
   });
 
   it('shows as many of the longest notices as fit its page, always the first, and counts the rest', () => {

@@ -7,7 +7,7 @@
  */
 import { encodeQR } from 'qr';
 import { formatDay, formatTime } from './ministry-time';
-import { lastEventDay } from './notices';
+import { lastEventDay } from './notice-days';
 import type { Notice } from './notice-schema';
 
 export type FlyerKind = 'notices' | 'projects';
@@ -33,19 +33,41 @@ const SHEET = {
   line: { height: 19, characters: 66 },
 };
 
-const lines = (text: string | undefined, characters: number) => (text ? Math.ceil(text.length / characters) : 0);
-
-/** The height a notice takes on the sheet, in points. */
-export function sheetHeight(notice: Notice, today: string, defaultPlace: string): number {
-  const { title, line } = SHEET;
-  const place = notice.eventStart ? `At ${notice.place ?? defaultPlace}` : undefined;
-  const body = [flyerWhen(notice, today), place, notice.text].map((text) => lines(text, line.characters));
-  return title.height * lines(notice.title, title.characters) + line.height * body.reduce((a, b) => a + b, 0);
+/** One line of a notice on the sheet: its title, when, where, or its words. */
+export interface SheetLine {
+  part: 'title' | 'when' | 'where' | 'text';
+  text: string;
 }
 
 /**
- * The notices the sheet shows, soonest first, as many as fit its one page (always the first), and
- * how many more there are, which the sheet counts and sends to the website for.
+ * What the sheet prints of a notice, in order: the one list that the sheet's page draws
+ * (src/pages/flyers/[...flyer].astro) and that sheetHeight measures, so the two cannot drift.
+ */
+export function sheetLines(notice: Notice, today: string, defaultPlace: string): SheetLine[] {
+  const when = flyerWhen(notice, today);
+  return [
+    { part: 'title' as const, text: notice.title },
+    ...(when ? [{ part: 'when' as const, text: when }] : []),
+    ...(notice.eventStart ? [{ part: 'where' as const, text: `At ${notice.place ?? defaultPlace}` }] : []),
+    { part: 'text' as const, text: notice.text },
+  ];
+}
+
+/** The rows a text takes at `characters` a row. */
+const rowsOf = (text: string, characters: number) => Math.ceil(text.length / characters);
+
+/** The height a notice takes on the sheet, in points. */
+export function sheetHeight(notice: Notice, today: string, defaultPlace: string): number {
+  return sheetLines(notice, today, defaultPlace).reduce((height, { part, text }) => {
+    const { height: row, characters } = part === 'title' ? SHEET.title : SHEET.line;
+    return height + row * rowsOf(text, characters);
+  }, 0);
+}
+
+/**
+ * The notices the sheet shows, in the order given (the caller's, soonest first), as many as fit
+ * its one page (always the first), and how many more there are, which the sheet counts and sends
+ * to the website for.
  */
 export function sheetNotices<T extends { data: Notice }>(
   current: readonly T[],
@@ -62,18 +84,22 @@ export function sheetNotices<T extends { data: Notice }>(
   return { shown, more: current.length - shown.length };
 }
 
+/** What a flyer is about: one notice, one project, or the sheet of every current notice. */
+export type FlyerSubject = { kind: FlyerKind; id: string } | { kind: 'sheet' };
+
 /**
- * Where on the site a flyer is about: a notice on the home page (where its "Add to calendar" link
- * is), a project's card on /projects, the sheet the list of notices. Its code leads there, and the
- * flyer's page links back there.
+ * The path on the site of what a flyer is about: a notice on the home page (where its "Add to
+ * calendar" link is), a project's card on /projects, the sheet the list of notices. The flyer's
+ * page links back there.
  */
-export function flyerSubject(kind: FlyerKind | 'sheet', id: string): string {
-  return { notices: `/#notice-${id}`, projects: `/projects#project-${id}`, sheet: '/#Notices' }[kind];
+export function subjectPath(subject: FlyerSubject): string {
+  if (subject.kind === 'sheet') return '/#Notices';
+  return subject.kind === 'notices' ? `/#notice-${subject.id}` : `/projects#project-${subject.id}`;
 }
 
-/** Where a flyer's code leads: its subject on the site's public address. */
-export function flyerTarget(kind: FlyerKind | 'sheet', id: string, site: URL | string): string {
-  return new URL(flyerSubject(kind, id), site).href;
+/** The full address a flyer's code leads to: subjectPath on the site's public address. */
+export function subjectAddress(subject: FlyerSubject, site: URL | string): string {
+  return new URL(subjectPath(subject), site).href;
 }
 
 /**
@@ -149,20 +175,20 @@ function letterWidth(letter: string): number {
 }
 const wordWidth = (word: string) => [...word].reduce((width, letter) => width + letterWidth(letter), 0);
 
-/** The lines words take, set one after another, each going to the next line when it does not fit. */
-function linesFor(words: string[]): number {
-  let lines = 0;
+/** The lines words take on a strip, set one after another, each going on when it does not fit. */
+function stripLinesFor(words: string[]): number {
+  let count = 0;
   let used = STRIP.room;
   for (const word of words) {
     const width = wordWidth(word);
     if (used + letterWidth(' ') + width <= STRIP.room) used += letterWidth(' ') + width;
     else {
       // A word wider than a line runs over as many lines as it needs, and ends the last of them.
-      lines += Math.max(1, Math.ceil(width / STRIP.room));
+      count += Math.max(1, Math.ceil(width / STRIP.room));
       used = width > STRIP.room ? STRIP.room : width;
     }
   }
-  return lines;
+  return count;
 }
 
 /** Words that lead on to the next: a strip's words do not end on one. */
@@ -177,7 +203,7 @@ const JOINING_WORDS = new Set('a an and at by for from in of on or the to with &
 export function stripWords(title: string): string {
   const words = title.trim().split(/\s+/);
   let count = words.length;
-  while (count > 1 && linesFor(words.slice(0, count)) > STRIP.lines) count -= 1;
+  while (count > 1 && stripLinesFor(words.slice(0, count)) > STRIP.lines) count -= 1;
   if (count === words.length) return title.trim();
   while (count > 1 && JOINING_WORDS.has(words[count - 1]!.toLowerCase())) count -= 1;
   return words

@@ -1,6 +1,6 @@
 /**
  * The rules a notice's fields are held to, in the two places a notice is written: the build
- * (src/lib/notices.ts, for a file written by hand or by the editor) and the editor at /admin
+ * (src/lib/notice-schema.ts, for a file written by hand or by the editor) and the editor at /admin
  * (its patterns in public/admin/config.yml, held equal by editor-config.test.ts; the rule between
  * two fields in src/admin/checks.ts, which runs before each save). No imports: the editor's
  * script bundles this file alone.

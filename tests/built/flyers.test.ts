@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { PLACEHOLDER_SITE_URL } from '../../src/settings';
 import { SITE } from '../../src/site';
-import { addressToType, flyerPath, flyerTarget, stripWords } from '../../src/lib/flyers';
+import { addressToType, flyerPath, stripWords, subjectAddress } from '../../src/lib/flyers';
 import { flyerPaths } from '../../tooling/flyer-pages.mjs';
 import { DIST, builtFile, builtPage, linksNamed, textOf } from '../support/built-site';
 import { projectRoot } from '../support/scratch-site';
@@ -37,7 +37,7 @@ it('has a flyer for each project file, and no other but the notices’', () => {
 describe.each(PROJECTS.map((project) => [project.title, project] as const))('%s', (title, project) => {
   const path = flyerPath('projects', project.id);
   const flyer = builtPage(path);
-  const target = flyerTarget('projects', project.id, PLACEHOLDER_SITE_URL);
+  const target = subjectAddress({ kind: 'projects', id: project.id }, PLACEHOLDER_SITE_URL);
 
   it('is linked from its card by “Print a flyer for …”, and leads back to it', () => {
     const card = builtPage('/projects').getElementById(`project-${project.id}`)!.closest('article')!;
@@ -76,9 +76,9 @@ describe.each(PROJECTS.map((project) => [project.title, project] as const))('%s'
   });
 
   it('has at least six tear-off strips, each with its name (as much as fits) and the number', () => {
-    const tabs = [...flyer.querySelectorAll('.flyer__tabs > li')];
-    expect(tabs.length).toBeGreaterThanOrEqual(6);
-    for (const tab of tabs) expect(textOf(tab)).toBe(`${stripWords(title)} ${SITE.phone.display}`);
+    const strips = [...flyer.querySelectorAll('.flyer__strips > li')];
+    expect(strips.length).toBeGreaterThanOrEqual(6);
+    for (const strip of strips) expect(textOf(strip)).toBe(`${stripWords(title)} ${SITE.phone.display}`);
   });
 
   it('is kept out of search results and says how to print it', () => {

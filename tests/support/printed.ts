@@ -9,6 +9,7 @@ import {
   MARGIN_INCHES,
   PAPERS,
   codesOnFirstPage,
+  lowestInkAboveEdge,
   overlappingLines,
   pageCount,
   printPages,
@@ -26,6 +27,8 @@ export interface Printed {
   codes: string[];
   /** Lines of text printed over one another. */
   overlaps: string[];
+  /** How far above the paper's bottom edge the lowest ink is, in points. */
+  lowestInkPt: number;
 }
 
 /** Every path printed on both papers in every engine, the engines side by side; Chromium's is given. */
@@ -44,6 +47,7 @@ export async function printEverywhere(origin: string, paths: string[], chromium:
           ...job,
           pages: await pageCount(pdfs[index]!),
           overlaps: await overlappingLines(pdfs[index]!),
+          lowestInkPt: await lowestInkAboveEdge(pdfs[index]!),
           codes: job.paper === 'letter' ? await codesOnFirstPage(pdfs[index]!) : [],
         })),
       );
@@ -56,7 +60,7 @@ export async function printEverywhere(origin: string, paths: string[], chromium:
 export const notOnePage = (printed: Printed[]) =>
   printed.filter((p) => p.pages !== 1).map((p) => `${p.engine} ${p.path} ${p.paper}: ${p.pages} pages`);
 
-/** 14 pt in CSS pixels. */
+/** One point in CSS pixels. */
 const PT = 96 / 72;
 
 export interface PrintStyle {
@@ -64,13 +68,15 @@ export interface PrintStyle {
   small: string[];
   /** Elements whose text is not black, or that paint a background other than white. */
   notBlackOnWhite: string[];
+  /** The title's words, and its size. */
+  title: string;
   titlePt: number;
   phonePt: number;
   /** The code's side, quiet zone included, in inches. */
   codeInches: number;
-  tabs: { count: number; sideways: boolean; cutLines: boolean };
+  strips: { count: number; sideways: boolean; cutLines: boolean };
   /** The strips whose words do not fit them, each as its text. */
-  tabsCut: string[];
+  stripsCut: string[];
 }
 
 /** The width A4 leaves inside its margins, the narrower of the two papers, in CSS pixels. */
@@ -100,7 +106,7 @@ export async function printStyles(
         const size = (element: Element | null) => parseFloat(getComputedStyle(element!).fontSize) / pt;
         const everything = [flyer, ...flyer.querySelectorAll('*')];
         const white = ['rgba(0, 0, 0, 0)', 'rgb(255, 255, 255)'];
-        const tabs = [...flyer.querySelectorAll('.flyer__tabs > li')];
+        const strips = [...flyer.querySelectorAll('.flyer__strips > li')];
         const side = flyer.querySelector('svg.qr')!.getBoundingClientRect();
         return {
           small: everything
@@ -113,26 +119,27 @@ export async function printStyles(
                 !white.includes(getComputedStyle(e).backgroundColor),
             )
             .map(name),
+          title: flyer.querySelector('h1')!.textContent!.trim(),
           titlePt: size(flyer.querySelector('h1')),
           phonePt: size(flyer.querySelector('.flyer__phone')),
           codeInches: Math.min(side.width, side.height) / 96,
-          tabs: {
-            count: tabs.length,
+          strips: {
+            count: strips.length,
             // Turned whole: each letter with the line, quotation marks too, which would stand upright.
-            sideways: tabs.every((tab) => {
-              const { writingMode, textOrientation } = getComputedStyle(tab);
+            sideways: strips.every((strip) => {
+              const { writingMode, textOrientation } = getComputedStyle(strip);
               return writingMode.startsWith('vertical') && textOrientation === 'sideways';
             }),
-            cutLines: tabs.every((tab) => getComputedStyle(tab).borderLeftStyle === 'dashed'),
+            cutLines: strips.every((strip) => getComputedStyle(strip).borderLeftStyle === 'dashed'),
           },
           // A strip, or a part of one, whose text runs past its box, shown or hidden.
-          tabsCut: tabs
-            .filter((tab) =>
-              [tab, ...tab.children].some(
+          stripsCut: strips
+            .filter((strip) =>
+              [strip, ...strip.children].some(
                 (box) => box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1,
               ),
             )
-            .map((tab) => tab.textContent!.trim()),
+            .map((strip) => strip.textContent!.trim()),
         };
       }, PT);
     }

@@ -6,7 +6,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { calendarFile } from '../../lib/calendar';
 import { type Notice } from '../../lib/notice-schema';
-import { noticesToday } from '../../notices';
+import { noticesToday } from '../../notices-on-build-day';
 import { SITE } from '../../site';
 import { formatAddress } from '../../lib/address';
 

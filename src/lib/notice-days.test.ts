@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventJsonLd } from './event-json-ld';
 import { addDays, dayIn, formatDay, formatTime, instantIn } from './ministry-time';
 import { linkPattern, noticeSchema, type Notice } from './notice-schema';
-import { currentNotices, isCurrent, lastEventDay, nextEventDay, urgentNotice, whenText } from './notices';
+import { currentNotices, isCurrent, lastEventDay, nextEventDay, urgentNotice, whenText } from './notice-days';
 import { WEEKLY_MESSAGES } from './notice-rules';
 
 const schema = noticeSchema(['/', '/contact', '/donate', '/projects', '/legal']);

@@ -4,7 +4,7 @@
  */
 import { getCollection } from 'astro:content';
 import { MINISTRY_TIME_ZONE, dayIn } from './lib/ministry-time';
-import { currentNotices, urgentNotice } from './lib/notices';
+import { currentNotices, urgentNotice } from './lib/notice-days';
 
 /** The day the build runs, in the ministry's zone, whatever zone the build machine is in. */
 export const BUILD_DAY = dayIn(MINISTRY_TIME_ZONE);

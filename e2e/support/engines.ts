@@ -61,6 +61,8 @@ export interface Open {
   holdScripts?: boolean;
   /** The site's service worker, blocked unless asked for. */
   serviceWorkers?: boolean;
+  /** The browser's own HTTP cache keeps none of the site's scripts, as a phone's small one may. */
+  smallCache?: boolean;
 }
 
 /** A page in an engine, with the network under its proxy. */
@@ -120,7 +122,7 @@ function namedSteps(engine: string, page: EnginePage): EnginePage {
 const asFunction = (body: string, args: unknown[]) => `(function () { ${body} }).apply(null, ${JSON.stringify(args)})`;
 
 /** The proxy a session's requests go through, with the controls Session gives a scenario. */
-async function sessionProxy(mailbox: string, { noScripts, mailStatus, holdScripts }: Open) {
+async function sessionProxy(mailbox: string, { noScripts, mailStatus, holdScripts, smallCache }: Open) {
   let release = () => {};
   const until = new Promise<void>((resolve) => (release = resolve));
   const proxy = await startForwardingProxy({
@@ -129,6 +131,7 @@ async function sessionProxy(mailbox: string, { noScripts, mailStatus, holdScript
     refuse: noScripts ? SITE_SCRIPTS : undefined,
     answer: mailStatus ? { status: mailStatus, body: 'Refused' } : undefined,
     hold: holdScripts ? { match: SITE_SCRIPTS, until } : undefined,
+    forget: smallCache ? SITE_SCRIPTS : undefined,
   });
   return { proxy, release };
 }

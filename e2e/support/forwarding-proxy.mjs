@@ -18,10 +18,12 @@ const LOCAL_HOSTS = ['127.0.0.1', 'localhost'];
  * matching requests waiting until its `until` settles (a script on a slow network). `requested`
  * lists the address of every request, in the order they came; `signal(false)` refuses every
  * request from then on, as a phone with no signal would, and `signal(true)` brings it back.
- * @param {{ from: string, to: string, refuse?: RegExp, answer?: { status: number, body: string }, hold?: { match: RegExp, until: Promise<unknown> } }} route
+ * `forget` answers matching requests with `Cache-Control: no-store`: the browser's own cache keeps
+ * none of them, as a phone's small cache has let them go.
+ * @param {{ from: string, to: string, refuse?: RegExp, answer?: { status: number, body: string }, hold?: { match: RegExp, until: Promise<unknown> }, forget?: RegExp }} route
  * @returns {Promise<{ origin: string, requested: string[], signal(on: boolean): void, close(): Promise<void> }>}
  */
-export async function startForwardingProxy({ from, to, refuse, answer, hold }) {
+export async function startForwardingProxy({ from, to, refuse, answer, hold, forget }) {
   /** @type {string[]} */
   const requested = [];
   let noSignal = false;
@@ -47,12 +49,14 @@ export async function startForwardingProxy({ from, to, refuse, answer, hold }) {
       else response.writeHead(answer.status, { ...cors, 'content-type': 'text/plain' }).end(answer.body);
       return;
     }
+    const forgotten = !!forget?.test(target.href);
     if (target.origin === from) target = new URL(target.pathname + target.search, to);
     const onward = http.request(
       target,
       { method: request.method, headers: { ...request.headers, host: target.host } },
       (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        const headers = forgotten ? { ...answer.headers, 'cache-control': 'no-store' } : answer.headers;
+        response.writeHead(answer.statusCode ?? 502, headers);
         answer.pipe(response);
       },
     );

@@ -33,10 +33,22 @@ def next_job():
     view.load_uri(jobs[0]["url"])
 
 
+# What a page has done by the time a visitor presses Print: its fonts are in, and it has painted
+# twice since (a layout the fonts changed has been painted).
+SETTLED = """
+await document.fonts.ready;
+await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+"""
+
+
 def loaded(_view, event):
     if event == WebKit2.LoadEvent.FINISHED:
-        # Printed once the page's layout settles, as after a visitor's Print.
-        GLib.idle_add(print_page)
+        view.call_async_javascript_function(SETTLED, -1, None, None, None, None, settled)
+
+
+def settled(_view, result):
+    view.call_async_javascript_function_finish(result)
+    GLib.idle_add(print_page)
 
 
 def print_page():

@@ -24,3 +24,13 @@ export function pageFileFor(pathname: string): string {
   // A file of its own (a notice's calendar file, /legal.html) is kept under its own name.
   return /\.[a-z]+$/i.test(path.slice(path.lastIndexOf('/'))) ? path : `${path}.html`;
 }
+
+/**
+ * The files of a build the service worker keeps, by their address: its scripts and its AVIF
+ * pictures in /_astro/ (the ones integrations/service-worker.ts lists for it, PRECACHE_PATTERNS).
+ * A new worker keeps the build before's too, for its pages still open (src/service-worker/sw.ts);
+ * the other pictures go to the network, as they always did.
+ */
+export function isKeptBuildFile(pathname: string): boolean {
+  return /^\/_astro\/[^/]+\.(js|avif)$/.test(pathname);
+}

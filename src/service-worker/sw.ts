@@ -18,7 +18,7 @@ import { cacheNames, clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { keptFilesToDrop } from '../lib/build-history';
-import { NOT_FOUND_PAGE, PAGE_TIMEOUT_MS, pageFileFor } from '../lib/offline';
+import { NOT_FOUND_PAGE, PAGE_TIMEOUT_MS, isKeptBuildFile, pageFileFor } from '../lib/offline';
 import { OUTBOX, SYNC_PAUSES_MS, sendPatiently } from '../lib/outbox';
 import { Outbox } from '../lib/outbox-store';
 
@@ -51,7 +51,7 @@ async function keepEarlierBuildFiles(now = Date.now()): Promise<void> {
   const [precache, earlier] = await Promise.all([caches.open(cacheNames.precache), caches.open(EARLIER_BUILDS)]);
   for (const request of await precache.keys()) {
     const { pathname } = new URL(request.url);
-    if (!pathname.startsWith('/_astro/') || own.has(pathname) || (await earlier.match(request))) continue;
+    if (!isKeptBuildFile(pathname) || own.has(pathname) || (await earlier.match(request))) continue;
     const response = await precache.match(request);
     if (!response?.ok) continue;
     const headers = new Headers(response.headers);
@@ -140,7 +140,7 @@ precacheAndRoute(MANIFEST);
 // Astro's second try at a script adds `?astro-retry=`: the same file.
 registerRoute(
   ({ request, url }) =>
-    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/_astro/'),
+    request.method === 'GET' && url.origin === self.location.origin && isKeptBuildFile(url.pathname),
   async ({ request, url }) =>
     (await caches.match(request, { cacheName: EARLIER_BUILDS, ignoreSearch: true })) ??
     (await matchPrecache(url.pathname)) ??

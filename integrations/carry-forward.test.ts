@@ -120,9 +120,13 @@ describe('carrying earlier files forward', () => {
     expect(await readFile(join(dist, 'contact.html'), 'utf8')).toBe('<!doctype html>');
   });
 
-  it('asks no live site in a local build, whose address is the placeholder', () => {
+  it('asks no live site in a local build, whose address is the placeholder, nor of a preview on this computer', () => {
     expect(liveSite({})).toBeNull();
     expect(liveSite({ SITE_URL: 'https://www.example.org' })).toBeNull();
+    // The bench builds with its own server's address, which is not up while it builds.
+    expect(liveSite({ SITE_URL: 'http://127.0.0.1:4567' })).toBeNull();
+    expect(liveSite({ SITE_URL: 'http://localhost:4321' })).toBeNull();
+    expect(liveSite({ CARRY_FORWARD_FROM: 'http://127.0.0.1:4567' })).toBe('http://127.0.0.1:4567');
     expect(liveSite({ SITE_URL: 'https://ssmc.org' })).toBe('https://ssmc.org');
     expect(liveSite({ SITE_URL: 'https://ssmc.org', CARRY_FORWARD_FROM: 'https://ssmc.pages.dev' })).toBe(
       'https://ssmc.pages.dev',

@@ -36,10 +36,19 @@ interface Say {
   warn(message: string): void;
 }
 
-/** The live site to carry files from: CARRY_FORWARD_FROM, else SITE_URL unless it is the placeholder. */
+/** Names of this computer: a site address there is a preview (the bench's), never the live site. */
+const THIS_COMPUTER = ['127.0.0.1', 'localhost', '[::1]'];
+
+/**
+ * The live site to carry files from: CARRY_FORWARD_FROM when set (the tests' first build, a site
+ * that moved), else SITE_URL, unless it is the placeholder or an address on this computer.
+ */
 export function liveSite(env: NodeJS.ProcessEnv = process.env): string | null {
-  const from = env.CARRY_FORWARD_FROM || env.SITE_URL;
-  return from && new URL(from).origin !== new URL(PLACEHOLDER_SITE_URL).origin ? from : null;
+  if (env.CARRY_FORWARD_FROM) return env.CARRY_FORWARD_FROM;
+  const site = env.SITE_URL ? new URL(env.SITE_URL) : null;
+  if (!site || site.origin === new URL(PLACEHOLDER_SITE_URL).origin || THIS_COMPUTER.includes(site.hostname))
+    return null;
+  return env.SITE_URL!;
 }
 
 /** This build's own files in `_astro/`, by name. */

@@ -129,7 +129,9 @@ export async function carryForward(
   const current = { id, builtAt: now.toISOString(), files };
   let history = nextHistory(site ? await liveHistory(site, say) : null, current, now.getTime());
   if (!site)
-    say.info('No live site to carry earlier files from (SITE_URL is not set): this build has its own files alone.');
+    say.info(
+      'No live site to carry earlier files from (SITE_URL is unset, the placeholder, or on this computer): this build has its own files alone.',
+    );
   const carried = carriedFiles(history);
   if (site && carried.length > 0) {
     const { missing, bytes } = await fetchFiles(site, dist, carried);

@@ -62,13 +62,17 @@ describe('where the engines are installed', () => {
     expect(webkitParts(everything)).toMatchObject({ driver: '/usr/bin/WebKitWebDriver', xvfb: '/usr/bin/Xvfb' });
   });
 
-  it('names each missing tool that prints the flyers, with its Debian package, and how to install them', () => {
-    expect(() => printingTools(nothing, nothing)).toThrow(
-      /Python's GObject bindings \(Debian's python3-gi\), WebKitGTK's bindings for Python \(Debian's gir1\.2-webkit2-4\.1\), pdfinfo and pdftoppm \(Debian's poppler-utils\), zbarimg \(Debian's zbar-tools\)[\s\S]*bash scripts\/install-test-browsers\.sh[\s\S]*apt-get install python3-gi gir1\.2-webkit2-4\.1 poppler-utils zbar-tools/,
+  it('names each missing tool that prints the flyers, with its Debian packages, and how to install them', () => {
+    expect(() => printingTools({ webkitForPython: nothing, onPath: nothing })).toThrow(
+      /WebKitGTK's bindings for Python \(Debian's python3-gi and gir1\.2-webkit2-4\.1\), pdfinfo and pdftoppm \(Debian's poppler-utils\), zbarimg \(Debian's zbar-tools\)[\s\S]*bash scripts\/install-test-browsers\.sh[\s\S]*apt-get install python3-gi gir1\.2-webkit2-4\.1 poppler-utils zbar-tools/,
     );
-    expect(() => printingTools(everything, (command) => command !== 'zbarimg')).toThrow(
+    expect(() => printingTools({ webkitForPython: everything, onPath: (command) => command !== 'zbarimg' })).toThrow(
       /^Printing the flyers needs zbarimg \(Debian's zbar-tools\), not found here\./,
     );
-    expect(() => printingTools(everything, everything)).not.toThrow();
+    expect(() => printingTools({ webkitForPython: everything, onPath: everything })).not.toThrow();
+  });
+
+  it('finds them on this machine, WebKit asked of the Python that prints', () => {
+    expect(() => printingTools()).not.toThrow();
   });
 });

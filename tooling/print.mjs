@@ -10,7 +10,7 @@
  * Each engine starts once for a list of jobs. The paper is US Letter or A4, with half-inch
  * margins, the usual default.
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -28,49 +28,50 @@ function onPath(/** @type {string} */ command) {
 }
 
 /**
- * What printing the flyers needs besides the engines, each with the Debian package that brings
- * it: WebKitGTK's print operation through Debian's Python (tooling/webkit-print.py), poppler to
- * count and render the printed pages, zbar to read their codes back.
+ * Whether the Python tooling/webkit-print.py runs on has WebKitGTK's bindings: asked of that
+ * Python itself, so it holds wherever the system keeps them.
  */
-/** @type {{ what: string, package: string, found(exists: (path: string) => boolean, onPathNow: (command: string) => boolean): boolean }[]} */
+function pythonHasWebKit() {
+  const probe = "import gi; gi.require_version('Gtk', '3.0'); gi.require_version('WebKit2', '4.1')";
+  return spawnSync('/usr/bin/python3', ['-c', probe], { stdio: 'ignore', timeout: 10_000 }).status === 0;
+}
+
+/**
+ * What printing the flyers needs besides the engines, each with the Debian packages that bring
+ * it: WebKitGTK's print operation through the system's Python (tooling/webkit-print.py), poppler
+ * to count and render the printed pages, zbar to read their codes back.
+ * @type {{ what: string, packages: string[], found(has: { webkitForPython(): boolean, onPath(command: string): boolean }): boolean }[]}
+ */
 const PRINTING_TOOLS = [
   {
-    what: "Python's GObject bindings",
-    package: 'python3-gi',
-    found: (exists) => exists('/usr/lib/python3/dist-packages/gi/__init__.py'),
-  },
-  {
     what: "WebKitGTK's bindings for Python",
-    package: 'gir1.2-webkit2-4.1',
-    found: (exists) =>
-      ['x86_64-linux-gnu', 'aarch64-linux-gnu'].some((arch) =>
-        exists(`/usr/lib/${arch}/girepository-1.0/WebKit2-4.1.typelib`),
-      ),
+    packages: ['python3-gi', 'gir1.2-webkit2-4.1'],
+    found: (has) => has.webkitForPython(),
   },
   {
     what: 'pdfinfo and pdftoppm',
-    package: 'poppler-utils',
-    found: (_, onPathNow) => onPathNow('pdfinfo') && onPathNow('pdftoppm'),
+    packages: ['poppler-utils'],
+    found: (has) => has.onPath('pdfinfo') && has.onPath('pdftoppm'),
   },
-  { what: 'zbarimg', package: 'zbar-tools', found: (_, onPathNow) => onPathNow('zbarimg') },
+  { what: 'zbarimg', packages: ['zbar-tools'], found: (has) => has.onPath('zbarimg') },
 ];
 
 /**
  * Stops with what is missing for printing the flyers, and how to get it, before any test needs
  * it (scripts/test.mjs asks at the start of `npm test`); a test that printed without them would
  * fail deep inside with a Python traceback.
- * @param {(path: string) => boolean} [exists] how a file is looked for (a test passes its own)
- * @param {(command: string) => boolean} [onPathNow] how a command is looked for (likewise)
+ * @param {{ webkitForPython(): boolean, onPath(command: string): boolean }} [has] how each is looked for (a test passes its own)
  */
-export function printingTools(exists = existsSync, onPathNow = onPath) {
-  const missing = PRINTING_TOOLS.filter((tool) => !tool.found(exists, onPathNow));
+export function printingTools(has = { webkitForPython: pythonHasWebKit, onPath }) {
+  const missing = PRINTING_TOOLS.filter((tool) => !tool.found(has));
   if (missing.length === 0) return;
+  const packages = missing.flatMap((tool) => tool.packages);
   throw new Error(
     [
-      `Printing the flyers needs ${missing.map((tool) => `${tool.what} (Debian's ${tool.package})`).join(', ')}, not found here.`,
+      `Printing the flyers needs ${missing.map((tool) => `${tool.what} (Debian's ${tool.packages.join(' and ')})`).join(', ')}, not found here.`,
       'Install them, then run the command again:',
       '  - Debian 12:        bash scripts/install-test-browsers.sh',
-      `                      (or: apt-get install ${missing.map((tool) => tool.package).join(' ')})`,
+      `                      (or: apt-get install ${packages.join(' ')})`,
       '  - a Mac or Windows: open the project in its dev container (.devcontainer/), where npm test has them',
     ].join('\n'),
   );

@@ -123,3 +123,22 @@ test('no axe violations while a message is kept with no signal', async ({ page, 
   await context.setOffline(false);
   await expect(page.getByText(MESSAGES.thanks)).toBeVisible();
 });
+
+test("no axe violations when the form's script cannot be had, with the focus on what to do after a Send", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/Failed to load resource|ERR_FAILED/);
+  // The form's script is gone from the host (a page opened before a deploy, e2e/deploy.spec.ts).
+  await page.route(/\/_astro\/ContactForm\.[^/]+\.js/, (route) => route.abort());
+  await page.goto('/contact');
+  await fillContactForm(page, contactMessage('a11y-unloaded'));
+  await page.getByLabel('First Name').press('Enter');
+  const notice = page.getByRole('alert');
+  await expect(notice).toContainText('The form could not finish loading');
+  // Enter in a field sends a form: held for the script, or pressed once it is known to be gone,
+  // either way the focus goes to what to do.
+  await expect(notice).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Send' })).toBeHidden();
+  await expectNoViolations(page, 'the state with no script', '.contact-form');
+});

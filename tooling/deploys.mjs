@@ -42,18 +42,19 @@ const ISLAND_CHANGES = ['ContactForm', 'SiteHeader', 'Dialog'].map((name) => ({
   to: `data-island="${name}" data-build="next"`,
 }));
 
-async function firstBuildId() {
-  return createHash('sha256')
-    .update(await readFile(join(FIRST_BUILD, 'sw.js')))
-    .digest('hex');
+async function firstBuildId(/** @type {string} */ first) {
+  const worker = await readFile(join(first, 'sw.js')).catch(() => {
+    throw new Error('makeNextBuild: dist/ has no built site to deploy over. Build it first: npm run build:local');
+  });
+  return createHash('sha256').update(worker).digest('hex');
 }
 
 /**
  * Makes the next build unless the one made last came from the same first build; resolves with
  * its folder. Each island's code differs from the first build's.
  */
-export async function makeNextBuild() {
-  const from = await firstBuildId();
+export async function makeNextBuild(first = FIRST_BUILD) {
+  const from = await firstBuildId(first);
   if (
     existsSync(join(NEXT_BUILD, BUILD_HISTORY_FILE)) &&
     (await readFile(MADE_FROM, 'utf8').catch(() => '')) === from
@@ -74,7 +75,7 @@ export async function makeNextBuild() {
     if (!code.includes(before)) throw new Error(`makeNextBuild: ${file} no longer has ${before} to change`);
     await writeFile(join(site, file), code.replace(before, to));
   }
-  const live = await startCdn({ dir: FIRST_BUILD });
+  const live = await startCdn({ dir: first });
   try {
     await promisify(execFile)(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
       cwd: site,

@@ -20,13 +20,12 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { startCdn } from './cdn.mjs';
+import { copySite, projectRoot as root } from './site-copy.mjs';
 import { BUILD_HISTORY_FILE, carriedFiles, parseHistory } from '../src/lib/build-history.ts';
 import { LOCAL_BUILD_ENV } from '../src/settings.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 /** The first build. */
 export const FIRST_BUILD = join(root, 'dist');
 /** Where the next build is made, and its `dist/`. */
@@ -64,12 +63,7 @@ export async function makeNextBuild(first = FIRST_BUILD) {
   await rm(NEXT_HOME, { recursive: true, force: true });
   const site = join(NEXT_HOME, 'site');
   await mkdir(site, { recursive: true });
-  for (const entry of ['astro.config.mjs', 'package.json', 'tsconfig.json', 'src', 'public', 'integrations']) {
-    await cp(join(root, entry), join(site, entry), { recursive: true });
-  }
-  // The pictures the first build made (Astro's cache): the same pictures, not made again.
-  const pictures = join(root, 'node_modules/.astro/assets');
-  if (existsSync(pictures)) await cp(pictures, join(site, 'node_modules/.astro/assets'), { recursive: true });
+  await copySite(site);
   for (const { file, from: before, to } of ISLAND_CHANGES) {
     const code = await readFile(join(site, file), 'utf8');
     if (!code.includes(before)) throw new Error(`makeNextBuild: ${file} no longer has ${before} to change`);

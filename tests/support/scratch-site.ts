@@ -4,14 +4,14 @@
  * Copies live in .tmp/ inside the project, so they resolve the project's own node_modules.
  */
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { copySite, projectRoot } from '../../tooling/site-copy.mjs';
 
 const run = promisify(execFile);
-export const projectRoot = join(import.meta.dirname, '..', '..');
+export { projectRoot };
 const made: string[] = [];
 
 /** For `nodeArgs`: `--import` this, and loading a devDependency stops the process, naming it. */
@@ -22,13 +22,7 @@ export async function scratchSite(): Promise<string> {
   await mkdir(scratchRoot, { recursive: true });
   const dir = await mkdtemp(join(scratchRoot, 'site-'));
   made.push(dir);
-  for (const entry of ['astro.config.mjs', 'package.json', 'tsconfig.json', 'src', 'public', 'integrations']) {
-    await cp(join(projectRoot, entry), join(dir, entry), { recursive: true });
-  }
-  // The pictures the project's own build already made (Astro's cache): a copy needs not make
-  // them again. Packages still resolve from the project's node_modules, one folder up.
-  const pictures = join(projectRoot, 'node_modules/.astro/assets');
-  if (existsSync(pictures)) await cp(pictures, join(dir, 'node_modules/.astro/assets'), { recursive: true });
+  await copySite(dir);
   return dir;
 }
 

@@ -606,7 +606,9 @@ export const SCENARIOS: Scenario[] = [
         await fill(page, values);
         // Astro tries the script twice; then the form says what happened, and Send is not left dead.
         expect(await page.until(`return !document.querySelector('[data-if-unloaded]').hidden`)).toBe(true);
-        expect(await page.text('[data-if-unloaded]')).toContain('Reload the page to get them back, then press Send.');
+        expect(await page.text('[data-if-unloaded]')).toContain(
+          'Reload this page and your words will come back. Then press Send.',
+        );
         expect(await page.shown(SEND)).toBe(false);
         await formKeeps(page, values);
         await page.click('[data-reload]');

@@ -169,7 +169,7 @@ export default function ContactForm({ emailjs: settings, contactEmail, phoneLink
               The form could not finish loading, so it cannot send yet. The site may have just been updated, or the
               signal dropped.
             </p>
-            <p>Your words are kept on this device. Reload the page to get them back, then press Send.</p>
+            <p>Reload this page and your words will come back. Then press Send.</p>
             <button type="button" className="button" data-reload="">
               Reload the page
             </button>

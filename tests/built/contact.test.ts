@@ -31,9 +31,7 @@ describe('the contact page', () => {
     expect(notice.hasAttribute('hidden')).toBe(true);
     expect(notice.getAttribute('role')).toBe('alert');
     expect(textOf(notice)).toContain('The form could not finish loading, so it cannot send yet.');
-    expect(textOf(notice)).toContain(
-      'Your words are kept on this device. Reload the page to get them back, then press Send.',
-    );
+    expect(textOf(notice)).toContain('Reload this page and your words will come back. Then press Send.');
     expect(notice.querySelector('button[data-reload]')?.getAttribute('type')).toBe('button');
   });
 

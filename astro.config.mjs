@@ -3,7 +3,7 @@ import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { PAGES, SITE } from './src/site.ts';
-import { routePath } from './src/lib/paths.ts';
+import { isNeedPage, routePath } from './src/lib/paths.ts';
 import { pageDirectives } from './src/lib/security-headers.ts';
 import interactionDirective from './integrations/client-interaction.ts';
 import carryForward from './integrations/carry-forward.ts';
@@ -29,9 +29,13 @@ export default defineConfig({
   integrations: [
     react(),
     interactionDirective(),
-    // The sitemap lists the pages PAGES (src/site.ts) marks indexed: all but the not-found page.
+    // The sitemap lists the pages PAGES (src/site.ts) marks indexed (all but the not-found page),
+    // and the page of each volunteer need the build made.
     sitemap({
-      filter: (page) => PAGES.some((entry) => entry.indexed && entry.path === routePath(new URL(page).pathname)),
+      filter: (page) => {
+        const path = routePath(new URL(page).pathname);
+        return PAGES.some((entry) => entry.indexed && entry.path === path) || isNeedPage(path);
+      },
     }),
     warnOfPlaceholders(),
     headersFromTheBuild({ donationOrigin: donationForm, emailService }),

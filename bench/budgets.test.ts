@@ -36,6 +36,17 @@ describe('overBudget', () => {
     ]);
     expect(BUDGETS.pages['/projects'].total).toBe(190);
   });
+
+  it('gives each volunteer need’s page the contact page’s room for the form’s script, and only them', () => {
+    const form = { html: 11 * KB, css: 0, js: 76.5 * KB, images: 0 };
+    expect(overBudget(weight('/volunteer/serve-supper', form))).toEqual([]);
+    expect(overBudget(weight('/volunteer', form))).toEqual([
+      '/volunteer: JavaScript is 76.5 KB gzip, 1.5 KB over its 75.0 KB budget',
+    ]);
+    expect(overBudget(weight('/volunteer/serve-supper', { ...form, js: 77.5 * KB }))).toEqual([
+      '/volunteer/serve-supper: JavaScript is 77.5 KB gzip, 0.5 KB over its 77.0 KB budget',
+    ]);
+  });
 });
 
 describe('JavaScript before any interaction', () => {

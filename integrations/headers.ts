@@ -44,11 +44,11 @@ export default function headersFromTheBuild({
             throw new Error(`public/_headers no longer names ${token}; see integrations/headers.ts`);
         }
         const rules = [];
-        // The pages: the site's own at the top, and the flyers in theirs (not the editor's, in admin/,
-        // whose rules public/_headers holds).
+        // The pages: the site's own at the top, and those in folders of their own (the flyers, the
+        // volunteer needs), but not the editor's, in admin/, whose rules public/_headers holds.
         const pages = (await readdir(dir, { recursive: true }))
           .map((entry) => entry.split(sep).join('/'))
-          .filter((entry) => entry.endsWith('.html') && (!entry.includes('/') || entry.startsWith('flyers/')));
+          .filter((entry) => entry.endsWith('.html') && !entry.startsWith('admin/'));
         for (const name of pages.sort()) {
           const route = pageRoute(name);
           if (!route) continue;

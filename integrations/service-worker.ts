@@ -32,6 +32,8 @@ export const PRECACHE_PATTERNS = [
   '_astro/*.js',
   '_astro/*.avif',
   'notices/*.ics',
+  'volunteer/*.html',
+  'needs/*.ics',
 ];
 
 /** One file for the worker to keep: its address from the site's root, and what identifies its content. */

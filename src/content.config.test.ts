@@ -1,5 +1,5 @@
 /**
- * A malformed project or notice stops the build with a message that names the file and the
+ * A malformed project, notice or volunteer need stops the build with a message that names the file and the
  * field. The schemas' rules are tested by parsing with them (src/lib/project-schema.test.ts,
  * src/lib/notice-days.test.ts); these cases run the real `astro sync` on a scratch copy of the site,
  * which loads and validates every content entry as a build does, to prove the message reaches the
@@ -16,6 +16,7 @@ let dir = '';
 beforeAll(async () => {
   dir = await scratchSite();
   await mkdir(join(dir, 'src/content/notices'), { recursive: true });
+  await mkdir(join(dir, 'src/content/needs'), { recursive: true });
 }, 60_000);
 afterAll(removeScratchSites);
 
@@ -39,6 +40,12 @@ it.each([
     file: 'src/content/notices/supper.yaml',
     write: () => supper({ eventStart: '2026-12-07T17:00', repeatsWeeklyUntil: '2026-11-30' }),
     says: `repeatsWeeklyUntil: ${WEEKLY_MESSAGES.beforeStart}`,
+  },
+  {
+    mistake: 'a volunteer need with a count that is not a whole number',
+    file: 'src/content/needs/serve-supper.yaml',
+    write: () => stringify({ title: 'Serve supper', stillNeeded: 2.5 }),
+    says: 'stillNeeded: stillNeeded must be a whole number from 0 to 99',
   },
 ])('$mistake stops the build, naming the file and the field', { timeout: 60_000 }, async ({ file, write, says }) => {
   const path = join(dir, file);

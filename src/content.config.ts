@@ -2,6 +2,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { yamlFolder } from './lib/yaml-folder';
 import { noticeSchema } from './lib/notice-schema';
+import { needSchema } from './lib/need-schema';
 import { projectSchema } from './lib/project-schema';
 import { NOTICE_LINK_PAGES } from './site';
 
@@ -25,4 +26,13 @@ const notices = defineCollection({
   schema: noticeSchema(NOTICE_LINK_PAGES),
 });
 
-export const collections = { projects, notices };
+/**
+ * Volunteer needs: the help the ministry asks for, one YAML file each in src/content/needs/ (often
+ * none). Its rules: src/lib/need-schema.ts; which are current, and in what order: src/lib/needs.ts.
+ */
+const needs = defineCollection({
+  loader: yamlFolder('src/content/needs'),
+  schema: needSchema,
+});
+
+export const collections = { projects, notices, needs };

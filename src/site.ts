@@ -122,6 +122,13 @@ export const PAGES = [
     indexed: true,
   },
   {
+    path: '/volunteer',
+    name: 'Volunteer',
+    heading: 'Volunteers wanted',
+    description: `The help ${SITE.name} needs from volunteers, such as serving meals and packing boxes: what, when, where, and how to offer.`,
+    indexed: true,
+  },
+  {
     path: '/legal',
     name: 'Privacy Policy',
     heading: 'Online Privacy Policy',

@@ -1,7 +1,7 @@
 /**
  * The editor's own check of a rule between two fields, which a field's pattern in
- * public/admin/config.yml cannot say: a weekly event's last day needs a first day, on or before
- * it. Sveltia CMS runs it before each save (its preSave event) and shows the message instead of
+ * public/admin/config.yml cannot say: a weekly event's last day (a notice's, or a volunteer
+ * need's) needs a first day, on or before it. Sveltia CMS runs it before each save (its preSave event) and shows the message instead of
  * saving; the build holds a file written by hand to the same rule (src/lib/notice-rules.ts).
  * Bundled into /admin/checks.js by the editor integration (integrations/editor/index.ts).
  */
@@ -21,13 +21,16 @@ declare global {
   }
 }
 
+/** The collections whose entries may repeat every week: their fields are named alike. */
+const WEEKLY_COLLECTIONS = ['notices', 'needs'];
+
 /** A field left empty is saved as "", or not at all. */
 const written = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
 window.CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => {
-    if (entry.get('collection') !== 'notices') return;
+    if (!WEEKLY_COLLECTIONS.includes(entry.get('collection'))) return;
     const problem = weeklyProblem({
       eventStart: written(entry.getIn(['data', 'eventStart'])),
       repeatsWeeklyUntil: written(entry.getIn(['data', 'repeatsWeeklyUntil'])),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { releaseHeldSubmit } from '../directives/held-submit';
-import { CONTACT_FIELDS, MAX_LENGTH, MESSAGES, isValidEmail, remainingToAnnounce } from '../lib/contact';
+import { CONTACT_FIELDS, DRAFT_KEY, MAX_LENGTH, MESSAGES, isValidEmail, remainingToAnnounce } from '../lib/contact';
 import { Field } from './contact/Field';
 import { initEmailjs, type EmailjsSettings } from './contact/send';
 import { useBanner } from './contact/useBanner';
@@ -24,6 +24,12 @@ interface Props {
    */
   phoneLink?: ReactNode;
   shortName: string;
+  /** The question already written at first paint: a volunteer's offer (src/pages/volunteer/[id].astro). */
+  question?: string;
+  /** Where this form keeps its draft in sessionStorage: each page's form its own. */
+  draftKey?: string;
+  /** A calendar file to offer once the message is sent or kept: the time the visitor offered to help. */
+  calendar?: { href: string; text: string };
 }
 
 /** A field people never see or fill; form-filling bots do. */
@@ -31,14 +37,22 @@ const HONEYPOT = 'ssmc_hp';
 
 type Counted = 'Question' | 'Prayers';
 
-export default function ContactForm({ emailjs: settings, contactEmail, phoneLink, shortName }: Props) {
+export default function ContactForm({
+  emailjs: settings,
+  contactEmail,
+  phoneLink,
+  shortName,
+  question,
+  draftKey = DRAFT_KEY,
+  calendar,
+}: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const sendRef = useRef<HTMLButtonElement>(null);
   const thanksRef = useRef<HTMLParagraphElement>(null);
   const keptRef = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   const [emailInvalid, setEmailInvalid] = useState(false);
-  const [lengths, setLengths] = useState<Record<Counted, number>>({ Question: 0, Prayers: 0 });
+  const [lengths, setLengths] = useState<Record<Counted, number>>({ Question: question?.length ?? 0, Prayers: 0 });
   const { banner, announce } = useBanner();
 
   const measure = (form: HTMLFormElement) =>
@@ -46,7 +60,7 @@ export default function ContactForm({ emailjs: settings, contactEmail, phoneLink
       Question: field(form, 'Question')?.value.length ?? 0,
       Prayers: field(form, 'Prayers')?.value.length ?? 0,
     });
-  const draft = useDraft(formRef, measure);
+  const draft = useDraft(formRef, draftKey, measure);
   const { phase, fallback, keptNote, send, pretendSent, writeAnother } = useSending({
     settings,
     contactEmail,
@@ -99,6 +113,14 @@ export default function ContactForm({ emailjs: settings, contactEmail, phoneLink
     void send(form);
   }
 
+  const calendarLink = calendar && (
+    <p className="contact-form__calendar">
+      <a href={calendar.href} type="text/calendar">
+        {calendar.text}
+      </a>
+    </p>
+  );
+
   const counter = (name: Counted) => {
     const left = remainingToAnnounce(lengths[name], MAX_LENGTH[name]);
     return (
@@ -111,9 +133,12 @@ export default function ContactForm({ emailjs: settings, contactEmail, phoneLink
   return (
     <div className="contact-form" data-island="ContactForm" data-hydrated={ready ? 'ContactForm' : undefined}>
       {phase === 'sent' ? (
-        <p ref={thanksRef} className="contact-form__thanks" tabIndex={-1}>
-          {MESSAGES.thanks}
-        </p>
+        <>
+          <p ref={thanksRef} className="contact-form__thanks" tabIndex={-1}>
+            {MESSAGES.thanks}
+          </p>
+          {calendarLink}
+        </>
       ) : (
         // method="dialog": outside a dialog a browser sends such a form nowhere, so a Send pressed
         // before the script arrives can never put the message in an address or a server's log.
@@ -152,7 +177,7 @@ export default function ContactForm({ emailjs: settings, contactEmail, phoneLink
               </p>
             )}
           </Field>
-          <Field name="Question" label={`Questions For ${shortName}`} multiline>
+          <Field name="Question" label={`Questions For ${shortName}`} multiline defaultValue={question}>
             {counter('Question')}
           </Field>
           <Field name="Prayers" label="How Can We Pray For You?" multiline>
@@ -206,6 +231,7 @@ export default function ContactForm({ emailjs: settings, contactEmail, phoneLink
           <p>{keptNote}</p>
         </div>
       )}
+      {phase === 'kept' && calendarLink}
       {(phase === 'failed' || phase === 'kept') && fallback && (
         <p className="contact-form__fallback">
           {phase === 'kept'

@@ -41,6 +41,22 @@ function parsed(file: string) {
   };
 }
 
+describe('a volunteer need’s calendar file', () => {
+  it('is named for the need, and leads to the need’s own page', () => {
+    const file = calendarFile(
+      { title: 'Serve supper', text: 'Thank you for helping.', eventStart: '2026-12-07T17:00', eventEnd: '19:00' },
+      { ...context, id: 'serve-supper', kind: 'need' },
+    )!;
+    expect(parsed(file)).toMatchObject({
+      uid: 'need-serve-supper@www.example.org',
+      summary: 'Serve supper',
+      description: 'Thank you for helping.\nhttps://www.example.org/volunteer/serve-supper',
+      url: 'https://www.example.org/volunteer/serve-supper',
+      start: '2026-12-07T22:00:00.000Z',
+    });
+  });
+});
+
 describe('a notice’s calendar file', () => {
   it('holds the event as a calendar app reads it: a stable UID, the times in UTC, the place and the link', () => {
     const file = calendarFile(

@@ -1,5 +1,5 @@
 /**
- * "Add to calendar": an iCalendar file (RFC 5545) for a notice's event, which a phone opens in
+ * "Add to calendar": an iCalendar file (RFC 5545) for a notice's event or a volunteer need's time, which a phone opens in
  * its calendar from a tap. A one-off event's times are written in UTC, from the same instants as
  * its schema.org data (instantIn: Temporal, in the ministry's zone). A weekly event keeps its
  * wall-clock time through the clock changes, so its times are New York's, with a VTIMEZONE made
@@ -11,10 +11,18 @@ import { MINISTRY_TIME_ZONE, addDays, instantIn } from './ministry-time';
 import { type Notice } from './notice-schema';
 import { lastEventDay } from './notice-days';
 
+/** What a calendar file is made from: a notice, or a volunteer need with its words as the text. */
+export type CalendarEvent = Pick<
+  Notice,
+  'title' | 'text' | 'link' | 'eventStart' | 'eventEnd' | 'repeatsWeeklyUntil' | 'place'
+>;
+
 /** What a calendar file needs to know besides the notice. */
 export interface CalendarContext {
-  /** The notice's file name, which stays the same from build to build: the event's UID. */
+  /** The file's name, which stays the same from build to build: the event's UID. */
   id: string;
+  /** What the file is of, for its UID and its link: a notice (the default) or a volunteer need. */
+  kind?: 'notice' | 'need';
   /** Where the event is when the notice names no place: the ministry's address on one line. */
   defaultPlace: string;
   /** The site's address, for the UID's domain and the event's link. */
@@ -94,13 +102,18 @@ export function foldLine(line: string): string {
   return lines.join('\r\n ');
 }
 
-/** The calendar file for a notice's event; undefined for a notice with no event. */
-export function calendarFile(notice: Notice, context: CalendarContext): string | undefined {
+/**
+ * The calendar file for a notice's event, or a need's time; undefined for one with no day. Its
+ * link is the notice's own, else the notice on the home page, or the need's page.
+ */
+export function calendarFile(notice: CalendarEvent, context: CalendarContext): string | undefined {
   if (!notice.eventStart) return undefined;
   const [day, time] = notice.eventStart.split('T') as [string, string];
   const endDay = notice.eventEnd && notice.eventEnd < time ? addDays(day, 1) : day;
   const site = new URL(context.siteUrl);
-  const link = new URL(notice.link ?? `/#notice-${context.id}`, site).href;
+  const kind = context.kind ?? 'notice';
+  const ownPage = kind === 'notice' ? `/#notice-${context.id}` : `/volunteer/${context.id}`;
+  const link = new URL(notice.link ?? ownPage, site).href;
   const weekly = !!notice.repeatsWeeklyUntil;
   const tz = `;TZID=${MINISTRY_TIME_ZONE}`;
   const times: [string, string][] = weekly
@@ -117,7 +130,7 @@ export function calendarFile(notice: Notice, context: CalendarContext): string |
           : []),
       ];
   const properties: [string, string][] = [
-    ['UID', `notice-${context.id}@${site.hostname}`],
+    ['UID', `${kind}-${context.id}@${site.hostname}`],
     ['DTSTAMP', `${context.today.replace(/-/g, '')}T000000Z`],
     ...times,
     ['SUMMARY', escapeText(notice.title)],

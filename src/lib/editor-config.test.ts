@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { NOTICE_PATTERNS, WEEKLY_MESSAGES } from './notice-rules';
+import { NEED_PATTERNS, NOTICE_PATTERNS, STILL_NEEDED, WEEKLY_MESSAGES } from './notice-rules';
+import { needSchema } from './need-schema';
 import { linkPattern, noticeSchema } from './notice-schema';
 import { PROJECT_STATUSES, projectSchema, wishlistLink } from './project-schema';
 import { NOTICE_LINK_PAGES } from '../site';
@@ -32,6 +33,7 @@ interface Field {
   fields?: Field[];
   field?: Field;
   min?: number;
+  max?: number;
   value_type?: string;
   format?: string;
   date_format?: boolean;
@@ -56,6 +58,7 @@ const factsFile = collection('site').files![0]!;
 const project = projectSchema(() => z.string());
 const noticeFields = collection('notices').fields!;
 const notice = noticeSchema(NOTICE_LINK_PAGES);
+const needFields = collection('needs').fields!;
 
 const byName = (fields: Field[]) => Object.fromEntries(fields.map((f) => [f.name, f]));
 /** Every field the editor shows, nested ones included, with its path. */
@@ -120,6 +123,9 @@ describe('the editor and the build', () => {
       'notices text': NOTICE_PATTERNS.text,
       'notices place': NOTICE_PATTERNS.place,
       'notices link': linkPattern(NOTICE_LINK_PAGES),
+      'needs title': NOTICE_PATTERNS.title,
+      'needs suits': NEED_PATTERNS.suits,
+      'needs place': NOTICE_PATTERNS.place,
     };
     const editorPatterns: Record<string, string> = {};
     for (const [path, field] of allFields(projectFields))
@@ -128,6 +134,8 @@ describe('the editor and the build', () => {
       if (field.pattern) editorPatterns[`site ${path}`] = field.pattern[0];
     for (const [path, field] of allFields(noticeFields))
       if (field.pattern) editorPatterns[`notices ${path}`] = field.pattern[0];
+    for (const [path, field] of allFields(needFields))
+      if (field.pattern) editorPatterns[`needs ${path}`] = field.pattern[0];
     expect(Object.keys(editorPatterns).sort()).toEqual(Object.keys(patterns).sort());
     for (const [where, pattern] of Object.entries(patterns)) {
       expect(new RegExp(editorPatterns[where]!).source, where).toBe(pattern.source);
@@ -163,6 +171,7 @@ describe('the editor and the build', () => {
       ...allFields(projectFields),
       ...allFields(factsFile.fields),
       ...allFields(noticeFields),
+      ...allFields(needFields),
     ]) {
       expect(field.label, path).toBeTruthy();
       expect(field.label, path).not.toBe(field.name);
@@ -226,6 +235,59 @@ describe('the editor and the build', () => {
     for (const [name, values] of Object.entries(samples)) {
       for (const value of values)
         expect(editorAccepts(name, value), `${name}: ${value}`).toBe(buildAccepts(name, value));
+    }
+  });
+
+  it('edit volunteer needs in the folder the build reads, with the same fields, required alike', () => {
+    expect(collection('needs')).toMatchObject({ folder: 'src/content/needs', extension: 'yaml' });
+    const shape = needSchema.shape;
+    expect(Object.keys(byName(needFields)).sort()).toEqual(Object.keys(shape).sort());
+    for (const [name, schema] of Object.entries(shape)) {
+      const required = byName(needFields)[name]!.required !== false;
+      expect(required, `${name} required`).toBe(!schema.safeParse(undefined).success);
+    }
+  });
+
+  it('offer a need’s count as the build takes it: whole numbers from 0 to 99', () => {
+    const count = byName(needFields).stillNeeded!;
+    expect([count.widget, count.value_type, count.min, count.max]).toEqual([
+      'number',
+      'int',
+      STILL_NEEDED.min,
+      STILL_NEEDED.max,
+    ]);
+    const parses = (stillNeeded: number) => needSchema.safeParse({ title: 'Help', stillNeeded }).success;
+    expect([parses(count.min!), parses(count.max!), parses(count.min! - 1), parses(count.max! + 1)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(parses(Number(count.default))).toBe(true);
+  });
+
+  it('show a need’s when and where as a notice’s: the same labels, forms and messages', () => {
+    const notices = byName(noticeFields);
+    for (const name of ['title', 'eventStart', 'eventEnd', 'repeatsWeeklyUntil', 'place', 'showUntil']) {
+      const { hint: _needHint, ...need } = byName(needFields)[name]!;
+      const { hint: _noticeHint, ...asNotice } = notices[name]!;
+      expect(need, name).toEqual(asNotice);
+    }
+  });
+
+  it('refuse the same needs the build refuses', () => {
+    const editorAccepts = (name: string, value: string) =>
+      new RegExp(byName(needFields)[name]!.pattern![0]).test(value);
+    const buildAccepts = (name: string, value: string) =>
+      needSchema.safeParse({ title: 'Help', stillNeeded: 1, [name]: value }).success;
+    const samples: Record<string, string[]> = {
+      title: ['Serve supper', '   ', 'x'.repeat(80), 'x'.repeat(81)],
+      suits: ['Bring an apron.', '', 'x'.repeat(120), 'x'.repeat(121), 'One.\nTwo.', 'One.\rTwo.'],
+      place: ['Fire hall', 'x'.repeat(120), 'x'.repeat(121)],
+    };
+    for (const [name, values] of Object.entries(samples)) {
+      for (const value of values)
+        expect(editorAccepts(name, value), `${name}: ${JSON.stringify(value)}`).toBe(buildAccepts(name, value));
     }
   });
 });

@@ -1,6 +1,7 @@
 import { encodeQR } from 'qr';
 import { describe, expect, it } from 'vitest';
 import { noticeSchema, type Notice } from './notice-schema';
+import { needSchema } from './need-schema';
 import {
   QUIET_ZONE,
   addressToType,
@@ -10,6 +11,7 @@ import {
   sheetHeight,
   sheetLines,
   sheetNotices,
+  sheetWithNeeds,
   stripWords,
   subjectAddress,
   subjectPath,
@@ -20,9 +22,19 @@ const notice = (fields: Record<string, unknown>): Notice => schema.parse({ title
 const SITE_URL = 'https://www.sweetsurrender.example/';
 
 describe('where a flyer is and where its code leads', () => {
-  it('has a page of its own for each notice and each project', () => {
+  it('has a page of its own for each notice, each project and each volunteer need', () => {
     expect(flyerPath('notices', 'manna-monday-supper')).toBe('/flyers/notices/manna-monday-supper');
     expect(flyerPath('projects', 'hope-box')).toBe('/flyers/projects/hope-box');
+    expect(flyerPath('needs', 'serve-supper')).toBe('/flyers/needs/serve-supper');
+  });
+
+  it('leads a volunteer need’s code to the need’s own page, where its offer form is', () => {
+    expect(subjectAddress({ kind: 'needs', id: 'serve-supper' }, SITE_URL)).toBe(
+      'https://www.sweetsurrender.example/volunteer/serve-supper',
+    );
+    expect(addressToType(subjectAddress({ kind: 'needs', id: 'serve-supper' }, SITE_URL))).toBe(
+      'www.sweetsurrender.example/volunteer/serve-supper',
+    );
   });
 
   it('leads to the notice on the home page, the project on /projects, the sheet to the notices', () => {
@@ -173,6 +185,36 @@ describe('the sheet of notices', () => {
     expect(more).toBe(all.length - shown.length);
     expect(more).toBeGreaterThan(0);
     expect(sheetNotices(all.slice(0, 1), today, 'P.O. Box 206')).toEqual({ shown: all.slice(0, 1), more: 0 });
+  });
+
+  it('carries the soonest open needs after the notices when there is room, and never in a notice’s place', () => {
+    const need = (id: string) => ({
+      id,
+      data: needSchema.parse({
+        title: `Serve ${id}`,
+        stillNeeded: 2,
+        eventStart: '2026-12-07T17:00',
+        suits: 'Bring an apron.',
+      }),
+    });
+    const { shown, more } = sheetWithNeeds([short('Closed')], [need('supper'), need('lunch')], today, 'P.O. Box 206');
+    expect(shown.map((entry) => [entry.data.title, entry.need])).toEqual([
+      ['Closed', undefined],
+      ['Volunteers wanted: Serve supper', 'supper'],
+      ['Volunteers wanted: Serve lunch', 'lunch'],
+    ]);
+    expect(more).toBe(0);
+    expect(sheetLines(shown[1]!.data, today, 'P.O. Box 206')).toEqual([
+      { part: 'title', text: 'Volunteers wanted: Serve supper' },
+      { part: 'when', text: 'Monday, December 7, 5:00 pm' },
+      { part: 'where', text: 'At P.O. Box 206' },
+      { part: 'text', text: 'Bring an apron. To offer, call or text us.' },
+    ]);
+    // A page full of notices leaves the needs off, and counts only the notices it could not hold.
+    const full = ['One', 'Two', 'Three', 'Four', 'Five'].map(longest);
+    const crowded = sheetWithNeeds(full, [need('supper')], today, 'P.O. Box 206');
+    expect(crowded.shown.every((entry) => !entry.need)).toBe(true);
+    expect(crowded.more).toBe(full.length - crowded.shown.length);
   });
 
   it('counts a longer notice as taller', () => {

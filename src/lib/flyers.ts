@@ -7,12 +7,14 @@
  */
 import { encodeQR } from 'qr';
 import { formatDay, formatTime } from './ministry-time';
-import { lastEventDay } from './notice-days';
+import { lastEventDay, type Timed } from './notice-days';
 import type { Notice } from './notice-schema';
+import { needOnSheet, needPath } from './needs';
+import type { Need } from './need-schema';
 
-export type FlyerKind = 'notices' | 'projects';
+export type FlyerKind = 'notices' | 'projects' | 'needs';
 
-/** A flyer's own page: /flyers/notices/<file name> or /flyers/projects/<file name>. */
+/** A flyer's own page: /flyers/notices/<file name>, /flyers/projects/<file name> or /flyers/needs/<file name>. */
 export function flyerPath(kind: FlyerKind, id: string): string {
   return `/flyers/${kind}/${id}`;
 }
@@ -84,16 +86,40 @@ export function sheetNotices<T extends { data: Notice }>(
   return { shown, more: current.length - shown.length };
 }
 
+/** An entry on the sheet: a notice, or a volunteer need as the sheet prints it. */
+export interface SheetEntry {
+  data: Notice;
+  /** The need's file name, for a volunteer need. */
+  need?: string;
+}
+
+/**
+ * The sheet of notices, with the soonest open volunteer needs after them when there is room left
+ * (each as needOnSheet prints it); `more` counts the notices left off, which the sheet sends to
+ * the website for. A need is never printed in a notice's place.
+ */
+export function sheetWithNeeds(
+  notices: readonly { data: Notice }[],
+  openNeeds: readonly { id: string; data: Need }[],
+  today: string,
+  defaultPlace: string,
+): { shown: SheetEntry[]; more: number } {
+  const needs = openNeeds.map(({ id, data }) => ({ data: needOnSheet(data), need: id }));
+  const { shown } = sheetNotices<SheetEntry>([...notices, ...needs], today, defaultPlace);
+  return { shown, more: notices.length - shown.filter((entry) => !entry.need).length };
+}
+
 /** What a flyer is about: one notice, one project, or the sheet of every current notice. */
 export type FlyerSubject = { kind: FlyerKind; id: string } | { kind: 'sheet' };
 
 /**
  * The path on the site of what a flyer is about: a notice on the home page (where its "Add to
- * calendar" link is), a project's card on /projects, the sheet the list of notices. The flyer's
- * page links back there.
+ * calendar" link is), a project's card on /projects, a volunteer need's own page (where its offer
+ * form is), the sheet the list of notices. The flyer's page links back there.
  */
 export function subjectPath(subject: FlyerSubject): string {
   if (subject.kind === 'sheet') return '/#Notices';
+  if (subject.kind === 'needs') return needPath(subject.id);
   return subject.kind === 'notices' ? `/#notice-${subject.id}` : `/projects#project-${subject.id}`;
 }
 
@@ -116,7 +142,7 @@ export function addressToType(url: string): string {
  * a weekly event "Every Monday, 11:30 am to 1:00 pm, until Monday, March 29" (from its first day,
  * when that is still to come); a notice with no event, "Until Sunday, November 30".
  */
-export function flyerWhen(notice: Notice, today: string): string | undefined {
+export function flyerWhen(notice: Timed, today: string): string | undefined {
   if (!notice.eventStart) return notice.showUntil ? `Until ${formatDay(notice.showUntil)}` : undefined;
   const [day, time] = notice.eventStart.split('T') as [string, string];
   const hours = `${formatTime(time)}${notice.eventEnd ? ` to ${formatTime(notice.eventEnd)}` : ''}`;

@@ -7,13 +7,16 @@
 import { addDays, daysBetween, formatDay, formatTime } from './ministry-time';
 import type { Notice } from './notice-schema';
 
+/** When something happens and until when it shows: a notice's fields, which a volunteer need shares. */
+export type Timed = Pick<Notice, 'title' | 'showUntil' | 'eventStart' | 'eventEnd' | 'repeatsWeeklyUntil'>;
+
 /** The last day a notice is on the site: its "show until" day, else its event's last day. */
-export function lastDay(notice: Notice): string | undefined {
+export function lastDay(notice: Timed): string | undefined {
   return notice.showUntil ?? lastEventDay(notice);
 }
 
 /** The day of an event's last time: its only day, or the last week's day of a weekly event. */
-export function lastEventDay(notice: Notice): string | undefined {
+export function lastEventDay(notice: Timed): string | undefined {
   const first = notice.eventStart?.slice(0, 10);
   if (!first || !notice.repeatsWeeklyUntil) return first;
   const weeks = Math.floor(daysBetween(first, notice.repeatsWeeklyUntil) / 7);
@@ -25,7 +28,7 @@ export function lastEventDay(notice: Notice): string | undefined {
  * weekly event (today's, all day long, as the notice stays on the site all that day). Without
  * `today`, the first.
  */
-export function nextEventDay(notice: Notice, today?: string): string | undefined {
+export function nextEventDay(notice: Timed, today?: string): string | undefined {
   const first = notice.eventStart?.slice(0, 10);
   if (!first || !notice.repeatsWeeklyUntil || !today || first >= today) return first;
   const next = addDays(first, Math.ceil(daysBetween(first, today) / 7) * 7);
@@ -34,20 +37,20 @@ export function nextEventDay(notice: Notice, today?: string): string | undefined
 }
 
 /** A notice is on the site until its last day is over (in the ministry's zone). */
-export function isCurrent(notice: Notice, today: string): boolean {
+export function isCurrent(notice: Timed, today: string): boolean {
   const last = lastDay(notice);
   return last === undefined || last >= today;
 }
 
 /** When a notice comes in the list: its event's next start, else the end of its last day, else last. */
-function sortKey(notice: Notice, today: string): string {
+function sortKey(notice: Timed, today: string): string {
   if (notice.eventStart) return `${nextEventDay(notice, today)}T${notice.eventStart.slice(11)}`;
   const last = lastDay(notice);
   return last ? `${last}T24:00` : '9999';
 }
 
 /** The notices on the site on `today`, soonest first. */
-export function currentNotices<T extends { data: Notice }>(entries: readonly T[], today: string): T[] {
+export function currentNotices<T extends { data: Timed }>(entries: readonly T[], today: string): T[] {
   return entries
     .filter((entry) => isCurrent(entry.data, today))
     .sort(
@@ -67,7 +70,7 @@ export function urgentNotice<T extends { data: Notice }>(current: readonly T[]):
  * Monday, 5:00 pm to 7:00 pm; next on Monday, December 7; last on Monday, March 29"; or "Until
  * Sunday, November 30".
  */
-export function whenText(notice: Notice, today?: string): string | undefined {
+export function whenText(notice: Timed, today?: string): string | undefined {
   if (notice.eventStart) {
     const [day, time] = notice.eventStart.split('T') as [string, string];
     const end = notice.eventEnd ? ` to ${formatTime(notice.eventEnd)}` : '';

@@ -1,5 +1,5 @@
 /**
- * The rules a notice's fields are held to, in the two places a notice is written: the build
+ * The rules a notice's fields (and a volunteer need's, which has the same "when" and "where") are held to, in the two places a notice is written: the build
  * (src/lib/notice-schema.ts, for a file written by hand or by the editor) and the editor at /admin
  * (its patterns in public/admin/config.yml, held equal by editor-config.test.ts; the rule between
  * two fields in src/admin/checks.ts, which runs before each save). No imports: the editor's
@@ -17,6 +17,17 @@ export const NOTICE_PATTERNS = {
   eventEnd: /^([01]\d|2[0-3]):[0-5]\d$/,
   repeatsWeeklyUntil: DAY,
 } as const;
+
+/**
+ * A volunteer need's own fields (src/lib/need-schema.ts): who it suits or what to bring, one line;
+ * its other fields are a notice's, checked by NOTICE_PATTERNS.
+ */
+export const NEED_PATTERNS = {
+  suits: /^[^\r\n]{0,120}$/,
+} as const;
+
+/** How many people a need may ask for: the editor's number field offers these, and the build holds to them. */
+export const STILL_NEEDED = { min: 0, max: 99 } as const;
 
 /**
  * What is wrong with a weekly event's last day, in the build's log and in the editor alike: each

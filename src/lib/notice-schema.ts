@@ -25,60 +25,77 @@ const asDayText = (value: unknown) => (value instanceof Date ? value.toISOString
 /** Left empty in the editor, an optional field is saved as "": the same as leaving it out. */
 const emptyAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsMissing, schema.optional());
+export const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsMissing, schema.optional());
+
+/** A title: required, with a character that is not a space, at most 80 characters; kept trimmed. */
+export const titleField = () =>
+  z
+    .string({ error: 'title is required' })
+    .regex(NOTICE_PATTERNS.title, 'title is required, at most 80 characters')
+    .transform((value) => value.trim());
+
+/**
+ * When and where something happens, as a notice and a volunteer need both say it: a day and a
+ * time, or the same every week until a last day, or none at all; a place; and the last day shown.
+ */
+export const whenAndWhereFields = () => ({
+  /** The last day it shows. Without it, an event shows until the event's (last) day. */
+  showUntil: optional(
+    z.preprocess(asDayText, z.string().regex(NOTICE_PATTERNS.showUntil, 'showUntil must be a date, YYYY-MM-DD')),
+  ),
+  /** When the event starts, in the ministry's time: "YYYY-MM-DDTHH:MM". */
+  eventStart: optional(
+    z.string().regex(NOTICE_PATTERNS.eventStart, 'eventStart must be a date and a time, YYYY-MM-DDTHH:MM (24-hour)'),
+  ),
+  /** When it ends, "HH:MM"; earlier than the start means after midnight. Used only with a start. */
+  eventEnd: optional(z.string().regex(NOTICE_PATTERNS.eventEnd, 'eventEnd must be a time, HH:MM (24-hour)')),
+  /** Where it happens; the ministry's address when left out. Used only with a start. */
+  place: optional(
+    z
+      .string()
+      .regex(NOTICE_PATTERNS.place, 'place is at most 120 characters')
+      .transform((value) => value.trim() || undefined),
+  ),
+  /**
+   * The last day of an event that repeats every week, on the same day and at the same time as
+   * its first (eventStart). Left out, the event happens once.
+   */
+  repeatsWeeklyUntil: optional(
+    z.preprocess(
+      asDayText,
+      z.string().regex(NOTICE_PATTERNS.repeatsWeeklyUntil, 'repeatsWeeklyUntil must be a date, YYYY-MM-DD'),
+    ),
+  ),
+});
+
+/** Refuses a weekly repeat without a first day, or ending before it, naming the field. */
+export function checkWeekly(
+  value: { eventStart?: string; repeatsWeeklyUntil?: string },
+  context: z.RefinementCtx,
+): void {
+  const problem = weeklyProblem(value);
+  if (problem) context.addIssue({ code: 'custom', path: ['repeatsWeeklyUntil'], message: problem });
+}
 
 /** @param pagePaths the site's own pages a notice may link to */
 export function noticeSchema(pagePaths: readonly string[]) {
-  const text = (name: 'title' | 'text', message: string) =>
-    z
-      .string({ error: `${name} is required` })
-      .regex(NOTICE_PATTERNS[name], message)
-      .transform((value) => value.trim());
   return z
     .strictObject({
-      title: text('title', 'title is required, at most 80 characters'),
-      text: text('text', 'text is required: one or two sentences, at most 300 characters'),
+      title: titleField(),
+      text: z
+        .string({ error: 'text is required' })
+        .regex(NOTICE_PATTERNS.text, 'text is required: one or two sentences, at most 300 characters')
+        .transform((value) => value.trim()),
       link: optional(
         z
           .string()
           .regex(linkPattern(pagePaths), `link must be one of the site's pages (${pagePaths.join(', ')}) or https://…`),
       ),
-      /** The last day the notice shows. Without it, an event's notice shows until the event's day. */
-      showUntil: optional(
-        z.preprocess(asDayText, z.string().regex(NOTICE_PATTERNS.showUntil, 'showUntil must be a date, YYYY-MM-DD')),
-      ),
-      /** When the event starts, in the ministry's time: "YYYY-MM-DDTHH:MM". */
-      eventStart: optional(
-        z
-          .string()
-          .regex(NOTICE_PATTERNS.eventStart, 'eventStart must be a date and a time, YYYY-MM-DDTHH:MM (24-hour)'),
-      ),
-      /** When it ends, "HH:MM"; earlier than the start means after midnight. Used only with a start. */
-      eventEnd: optional(z.string().regex(NOTICE_PATTERNS.eventEnd, 'eventEnd must be a time, HH:MM (24-hour)')),
-      /** Where it happens; the ministry's address when left out. Used only with a start. */
-      place: optional(
-        z
-          .string()
-          .regex(NOTICE_PATTERNS.place, 'place is at most 120 characters')
-          .transform((value) => value.trim() || undefined),
-      ),
-      /**
-       * The last day of an event that repeats every week, on the same day and at the same time as
-       * its first (eventStart). Left out, the event happens once.
-       */
-      repeatsWeeklyUntil: optional(
-        z.preprocess(
-          asDayText,
-          z.string().regex(NOTICE_PATTERNS.repeatsWeeklyUntil, 'repeatsWeeklyUntil must be a date, YYYY-MM-DD'),
-        ),
-      ),
+      ...whenAndWhereFields(),
       /** Shown in a bar under the header on every page. */
       urgent: z.boolean().default(false),
     })
-    .superRefine((notice, context) => {
-      const problem = weeklyProblem(notice);
-      if (problem) context.addIssue({ code: 'custom', path: ['repeatsWeeklyUntil'], message: problem });
-    });
+    .superRefine(checkWeekly);
 }
 
 export type Notice = z.infer<ReturnType<typeof noticeSchema>>;

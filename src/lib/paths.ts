@@ -18,3 +18,11 @@ export function routePath(pathname: string): string {
 export function addressToOpen(path: string): string {
   return path === '/404' ? '/no-such-page' : path;
 }
+
+/** The page that lists every current volunteer need (in PAGES, src/site.ts); each need's page is under it. */
+export const NEEDS_PAGE = '/volunteer';
+
+/** Whether a path is a volunteer need's own page (src/pages/volunteer/[id].astro): in the sitemap too. */
+export function isNeedPage(path: string): boolean {
+  return new RegExp(`^${NEEDS_PAGE}/[^/.]+$`).test(path);
+}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, type RefObject } from 'react';
-import { CONTACT_FIELDS, DRAFT_KEY, parseDraft, type ContactSubmission } from '../../lib/contact';
+import { CONTACT_FIELDS, parseDraft, type ContactSubmission } from '../../lib/contact';
 
 /** The form's five fields as they are now. */
 export function readSubmission(form: HTMLFormElement): ContactSubmission {
@@ -14,28 +14,36 @@ export function field(form: HTMLFormElement, name: string) {
 }
 
 /**
- * Keeps what the visitor types in sessionStorage, so a reload (or a page restored after the
- * phone dropped it) loses nothing. At hydration it brings back a saved draft into empty fields
- * and saves at once whatever was typed before the island arrived.
+ * Keeps what the visitor types in sessionStorage under `key` (each form its own), so a reload (or
+ * a page restored after the phone dropped it) loses nothing. At hydration it brings back a saved
+ * draft into the fields the visitor has not touched (empty, or as the page wrote them, such as a
+ * volunteer's offer) and saves at once whatever was typed before the island arrived.
  */
-export function useDraft(formRef: RefObject<HTMLFormElement | null>, onRestored: (form: HTMLFormElement) => void) {
+export function useDraft(
+  formRef: RefObject<HTMLFormElement | null>,
+  key: string,
+  onRestored: (form: HTMLFormElement) => void,
+) {
   const save = useCallback(() => {
     const form = formRef.current;
-    if (form) sessionStorage.setItem(DRAFT_KEY, JSON.stringify(readSubmission(form)));
-  }, [formRef]);
+    if (form) sessionStorage.setItem(key, JSON.stringify(readSubmission(form)));
+  }, [formRef, key]);
 
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const draft = parseDraft(sessionStorage.getItem(DRAFT_KEY));
+    const draft = parseDraft(sessionStorage.getItem(key));
+    let typed = false;
     for (const name of CONTACT_FIELDS) {
       const input = field(form, name);
-      if (input && !input.value && draft[name]) input.value = draft[name];
+      if (!input) continue;
+      if (input.value === input.defaultValue && draft[name]) input.value = draft[name];
+      if (input.value !== input.defaultValue) typed = true;
     }
-    if (Object.values(readSubmission(form)).some(Boolean)) save();
+    if (typed) save();
     onRestored(form);
     // Once, at hydration: the callbacks read the form through its ref.
   }, []);
 
-  return { save, clear: () => sessionStorage.removeItem(DRAFT_KEY) };
+  return { save, clear: () => sessionStorage.removeItem(key) };
 }

@@ -1,0 +1,36 @@
+/**
+ * One calendar file for each open volunteer need with a day and a time (src/lib/calendar.ts), at
+ * /needs/<file name>.ics: offered on the need's page and once an offer is sent. Served as
+ * text/calendar (public/_headers) and kept by the service worker for a visit with no signal.
+ */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { calendarFile } from '../../lib/calendar';
+import type { Need } from '../../lib/need-schema';
+import { isFilled, needCalendarText, needPath } from '../../lib/needs';
+import { needsToday } from '../../needs-on-build-day';
+import { SITE } from '../../site';
+import { formatAddress } from '../../lib/address';
+
+export const getStaticPaths = (async () => {
+  const { current } = await needsToday();
+  return current
+    .filter(({ data }) => data.eventStart && !isFilled(data))
+    .map(({ id, data }) => ({ params: { id }, props: { need: data } }));
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute<{ need: Need }> = async ({ params, props, site }) => {
+  const { day } = await needsToday();
+  const id = String(params.id);
+  const file = calendarFile(
+    { ...props.need, text: needCalendarText(props.need, SITE.name, SITE.phone.display), link: needPath(id) },
+    {
+      id,
+      kind: 'need',
+      defaultPlace: formatAddress(SITE.mailingAddress),
+      siteUrl: site!,
+      today: day,
+      organizer: SITE.name,
+    },
+  );
+  return new Response(file, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
+};

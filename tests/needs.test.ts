@@ -1,0 +1,337 @@
+/**
+ * Volunteer needs as the build makes them, from the fixture needs of tooling/needs-build.mjs dated
+ * from the day the test runs: the page of needs, each need's page with its offer already written
+ * in the form, the home page's soonest needs, the footer's link, the calendar files, the sitemap,
+ * the worker's list, the headers, the flyers and the sheet (on paper in three engines), the
+ * reading grade and the byte budgets. The rules themselves: src/lib/needs.test.ts; the site's own
+ * build, which has no needs: tests/built/home-and-legal.test.ts; sending an offer in a browser:
+ * e2e/volunteer.spec.ts.
+ */
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import ICAL from 'ical.js';
+import { JSDOM } from 'jsdom';
+import { chromium, type Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { overBudget } from '../bench/budgets.mjs';
+import { weighPage } from '../bench/page-weight.mjs';
+import { DRAFT_KEY } from '../src/lib/contact';
+import { NOTICE_SHEET_PATH, flyerPath, subjectAddress } from '../src/lib/flyers';
+import { MINISTRY_TIME_ZONE, formatDay, instantIn } from '../src/lib/ministry-time';
+import { needSchema, type Need } from '../src/lib/need-schema';
+import { NEEDS_PAGE, needCalendarPath, needDescription, needPath, needWhen, offerText } from '../src/lib/needs';
+import { nextEventDay } from '../src/lib/notice-days';
+import { pageFileFor } from '../src/lib/offline';
+import { PLACEHOLDER_SITE_URL as SITE_URL } from '../src/settings';
+import { SITE } from '../src/site';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../tooling/browser.mjs';
+import { startCdn } from '../tooling/cdn.mjs';
+import { flyerPaths } from '../tooling/flyer-pages.mjs';
+import { MARGIN_INCHES } from '../tooling/print.mjs';
+import { fixtureNeeds, makeNeedsBuild } from '../tooling/needs-build.mjs';
+import { ENGINES, notOnePage, printEverywhere, type Printed } from './support/printed';
+import { readingGrade } from './support/reading-grade';
+
+const built = { dist: '', today: '' };
+const needs = {} as Record<string, Need>;
+const served = { origin: '', browser: undefined as unknown as Browser, stop: async () => {} };
+
+beforeAll(async () => {
+  Object.assign(built, await makeNeedsBuild());
+  for (const [id, need] of Object.entries(fixtureNeeds(built.today))) needs[id] = needSchema.parse(need);
+  const cdn = await startCdn({ dir: built.dist });
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  Object.assign(served, { origin: cdn.origin, browser, stop: cdn.stop });
+}, 120_000);
+
+afterAll(async () => {
+  await served.browser?.close();
+  await served.stop();
+});
+
+const page = (path: string) =>
+  readFile(join(built.dist, pageFileFor(path)), 'utf8').then((html) => new JSDOM(html).window.document);
+const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** The text of each block in `element` (a term, its description, a paragraph), one after another as a reader meets them. */
+const words = (element: Element | null | undefined) =>
+  [...(element?.querySelectorAll('h2, dt, dd, p') ?? [])].map(text).join(' ');
+
+/** The needs on the site, in the page's order: the open ones soonest first, then the filled one. */
+const ORDER = (today: string) => {
+  const supper = nextEventDay(needs['serve-supper']!, today)!;
+  const dated = [
+    ['serve-supper', `${supper}T17:00`],
+    ['pack-boxes', `${needs['pack-boxes']!.eventStart}`],
+    ['longest-need', `${nextEventDay(needs['longest-need']!, today)}T09:00`],
+  ].sort((a, b) => a[1]!.localeCompare(b[1]!));
+  // Any time comes after the dated ones (its last day sorts it), then the filled one.
+  return [...dated.map(([id]) => id!), 'sort-coats', 'drive-neighbors'];
+};
+
+describe('the page of needs', () => {
+  it('lists every current need, the open ones soonest first and the filled one last, and none whose day is over', async () => {
+    const list = await page(NEEDS_PAGE);
+    const ids = [...list.querySelectorAll('.needs > li')].map((li) => li.id.replace(/^need-/, ''));
+    expect(ids).toEqual(ORDER(built.today));
+    expect(text(list.querySelector('h1'))).toBe('Volunteers wanted');
+    expect(text(list.querySelector('main'))).not.toContain('Serve lunch yesterday');
+  });
+
+  it('says what, when in words, where, how many, who it suits, and how to offer, or to call or text', async () => {
+    const list = await page(NEEDS_PAGE);
+    const supper = list.getElementById('need-serve-supper')!;
+    expect(text(supper.querySelector('h2'))).toBe('Serve supper at Manna Monday');
+    expect(supper.querySelector('h2 a')?.getAttribute('href')).toBe(needPath('serve-supper'));
+    const facts = words(supper.querySelector('.need-facts'));
+    const weekday = formatDay(needs['serve-supper']!.eventStart!.slice(0, 10)).split(',')[0];
+    expect(facts).toContain(`When Every ${weekday}, 5:00 pm to 7:00 pm; next on`);
+    expect(facts).toMatch(/Where P\.O\. Box .+, PA \d{5}/);
+    expect(facts).toContain('Still needed 3 more people needed');
+    expect(facts).toContain('Good to know Good for teens with a parent. Bring an apron.');
+    const offer = [...supper.querySelectorAll('a')].find((a) => text(a).startsWith('Offer to help'))!;
+    expect([text(offer), offer.getAttribute('href')]).toEqual([
+      'Offer to help with Serve supper at Manna Monday',
+      `${needPath('serve-supper')}#offer`,
+    ]);
+    expect(text(supper)).toContain(`Or call or text ${SITE.phone.display}.`);
+    expect(supper.querySelector(`a[href="tel:${SITE.phone.dial}"]`)).not.toBeNull();
+    expect(words(list.getElementById('need-pack-boxes')!.querySelector('.need-facts'))).toContain(
+      'Where Alum Bank fire hall',
+    );
+    expect(words(list.getElementById('need-sort-coats')!.querySelector('.need-facts'))).toContain(
+      `When Any time until ${formatDay(needs['sort-coats']!.showUntil!)}`,
+    );
+  });
+
+  it('shows a filled need as filled, with no offer and no number to call for it', async () => {
+    const filled = (await page(NEEDS_PAGE)).getElementById('need-drive-neighbors')!;
+    expect(words(filled)).toContain('Still needed Filled. Thank you to everyone who offered!');
+    expect([...filled.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([needPath('drive-neighbors')]);
+  });
+});
+
+describe('a need’s own page', () => {
+  it('has a title and a description that say what help is wanted, and its own address', async () => {
+    const supper = await page(needPath('serve-supper'));
+    expect(supper.title).toBe(`Serve supper at Manna Monday — ${SITE.name}`);
+    expect(supper.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      needDescription(needs['serve-supper']!, built.today),
+    );
+    expect(supper.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      new URL(needPath('serve-supper'), SITE_URL).href,
+    );
+    expect(supper.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(
+      new URL(needPath('serve-supper'), SITE_URL).href,
+    );
+    expect([...supper.querySelectorAll('h1')].map(text)).toEqual(['Serve supper at Manna Monday']);
+  });
+
+  it('holds the contact form with the offer already written in its question, and every other field empty', async () => {
+    const supper = await page(needPath('serve-supper'));
+    const form = supper.querySelector('#offer form')!;
+    const next = nextEventDay(needs['serve-supper']!, built.today)!;
+    expect(text(form.querySelector('textarea[name="Question"]'))).toBe(
+      `I can help with Serve supper at Manna Monday on ${formatDay(next)}, 5:00 pm.`,
+    );
+    expect(text(form.querySelector('textarea[name="Question"]'))).toBe(offerText(needs['serve-supper']!, built.today));
+    for (const name of ['FirstName', 'LastName', 'ContactEmail'])
+      expect(form.querySelector(`input[name="${name}"]`)?.getAttribute('value') ?? '', name).toBe('');
+    expect(text(form.querySelector('textarea[name="Prayers"]'))).toBe('');
+    // The same form as the contact page: the same fields, required, and a Send that works at first paint.
+    const contact = (await page('/contact')).querySelector('form')!;
+    const fields = (scope: Element) =>
+      [...scope.querySelectorAll('input, textarea')].map((f) => [f.getAttribute('name'), f.hasAttribute('required')]);
+    expect(fields(form)).toEqual(fields(contact));
+    expect(form.querySelector('button[type="submit"]')?.textContent).toBe('Send');
+    expect(text(supper.querySelector('#offer'))).toContain(
+      `Or call or text ${SITE.phone.display} if you would rather talk.`,
+    );
+    // Its draft is its own: an offer never fills the contact page's form.
+    const island = supper.querySelector('astro-island[component-url*="ContactForm"]')!;
+    expect(island.getAttribute('client')).toBe('interaction');
+    expect(island.getAttribute('props')).toContain(`${DRAFT_KEY}:serve-supper`);
+  });
+
+  it('offers a need with no day the help itself, and lets a visitor without scripts e-mail the offer', async () => {
+    const coats = await page(needPath('sort-coats'));
+    expect(text(coats.querySelector('textarea[name="Question"]'))).toBe('I can help with Sort donated coats.');
+    const mail = [...coats.querySelectorAll('.no-js-only a')].map((a) => a.getAttribute('href'));
+    expect(mail).toEqual([
+      `mailto:${SITE.email}?subject=${encodeURIComponent('Offer to help: Sort donated coats')}&body=${encodeURIComponent('I can help with Sort donated coats.')}`,
+    ]);
+    // No day, so no calendar file to offer.
+    expect(coats.querySelector('a[type="text/calendar"]')).toBeNull();
+  });
+
+  it('says a filled need is filled, and asks for no one', async () => {
+    const filled = await page(needPath('drive-neighbors'));
+    expect(filled.querySelector('form')).toBeNull();
+    expect(text(filled.querySelector('main'))).toContain('This need is filled');
+    expect(text(filled.querySelector('main'))).toContain('See what other help is needed');
+  });
+});
+
+describe('the home page and the footer', () => {
+  it('show the soonest three needs still open, each leading to its page, and a link to all of them', async () => {
+    const home = await page('/');
+    const help = home.getElementById('HowToHelp')!;
+    const soonest = [...help.querySelectorAll('.help__needs > li')];
+    const open = ORDER(built.today).filter((id) => id !== 'drive-neighbors');
+    expect(soonest.map((li) => li.querySelector('a')?.getAttribute('href'))).toEqual(
+      open.slice(0, 3).map((id) => needPath(id)),
+    );
+    const first = open[0]!;
+    expect(text(soonest[0])).toBe(
+      `${needs[first]!.title}: ${needWhen(needs[first]!, built.today)}. ${needs[first]!.stillNeeded} more ${needs[first]!.stillNeeded === 1 ? 'person' : 'people'} needed.`,
+    );
+    expect([...help.querySelectorAll('a')].filter((a) => a.getAttribute('href') === NEEDS_PAGE).map(text)).toEqual([
+      'Volunteer service time',
+      'See all the help we need now',
+    ]);
+  });
+
+  it('link every page to the page of needs from the footer, and leave the menu as the spec has it', async () => {
+    for (const path of ['/', NEEDS_PAGE, needPath('serve-supper'), '/contact']) {
+      const document = await page(path);
+      expect(document.querySelector(`footer a[href="${NEEDS_PAGE}"]`)?.textContent, path).toBe('Volunteer');
+      expect(document.querySelector(`#site-nav a[href="${NEEDS_PAGE}"]`), path).toBeNull();
+    }
+  });
+});
+
+describe('add to calendar', () => {
+  it('is offered on each open need with a day, and reads as its time and place; not for any time or a filled need', async () => {
+    const files = (await readdir(join(built.dist, 'needs'))).sort();
+    expect(files).toEqual(['longest-need.ics', 'pack-boxes.ics', 'serve-supper.ics']);
+    const boxes = await readFile(join(built.dist, needCalendarPath('pack-boxes')), 'utf8');
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(boxes)).getFirstSubcomponent('vevent')!);
+    expect(event.uid).toBe('need-pack-boxes@www.example.org');
+    expect(event.summary).toBe('Pack Birthday Blessing Boxes');
+    expect(event.location).toBe('Alum Bank fire hall');
+    const [day, time] = needs['pack-boxes']!.eventStart!.split('T') as [string, string];
+    expect(event.startDate.toJSDate().toISOString()).toBe(
+      new Date(instantIn(day, time, MINISTRY_TIME_ZONE)).toISOString(),
+    );
+    expect(event.description).toContain(`Questions? Call or text ${SITE.phone.display}.`);
+    expect(String(event.component.getFirstPropertyValue('url'))).toBe(new URL(needPath('pack-boxes'), SITE_URL).href);
+    const link = (await page(needPath('pack-boxes'))).querySelector('a[type="text/calendar"]');
+    expect([link?.getAttribute('href'), text(link)]).toEqual([
+      needCalendarPath('pack-boxes'),
+      'Add Pack Birthday Blessing Boxes to your calendar',
+    ]);
+  });
+
+  it('is served as text/calendar by the CDN runtime', async () => {
+    const answer = await fetch(`${served.origin}${needCalendarPath('serve-supper')}`);
+    expect(answer.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(await answer.text()).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*\r\nRRULE:FREQ=WEEKLY;UNTIL=/);
+  });
+});
+
+describe('search engines, the host and the service worker', () => {
+  it('list the page of needs and each need’s page in the sitemap, and nothing else of them', async () => {
+    const sitemap = await readFile(join(built.dist, 'sitemap-0.xml'), 'utf8');
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(listed.filter((path) => path.startsWith(NEEDS_PAGE)).sort()).toEqual(
+      [NEEDS_PAGE, ...ORDER(built.today).map((id) => needPath(id))].sort(),
+    );
+  });
+
+  it('give each need’s page its own policy header, as every page has', async () => {
+    const headers = await readFile(join(built.dist, '_headers'), 'utf8');
+    for (const id of ORDER(built.today))
+      expect(headers, id).toMatch(new RegExp(`\\n${needPath(id)}\\n  Content-Security-Policy: `));
+  });
+
+  it('keep every need’s page, the page of needs and the calendar files for a visit with no signal', async () => {
+    const worker = await readFile(join(built.dist, 'sw.js'), 'utf8');
+    for (const file of [
+      'volunteer.html',
+      ...ORDER(built.today).map((id) => `volunteer/${id}.html`),
+      'needs/serve-supper.ics',
+      'flyers/needs/serve-supper.html',
+    ])
+      expect(worker, file).toContain(`"${file}"`);
+  });
+});
+
+describe('within the page budgets', () => {
+  it.each([NEEDS_PAGE, '/', needPath('serve-supper'), needPath('longest-need'), needPath('drive-neighbors')])(
+    '%s: one page of at most 14 KB gzip, and no script before a visitor reaches for the form',
+    (path) => {
+      const weight = weighPage(built.dist, path);
+      expect(overBudget(weight), JSON.stringify(weight.bytes)).toEqual([]);
+      expect(weight.beforeInteraction.bytes.js.gzip).toBe(0);
+    },
+  );
+});
+
+describe('plain words', () => {
+  it('read at grade 8 or below on the page of needs and each need’s page, and 7 on each flyer', async () => {
+    for (const path of [NEEDS_PAGE, ...ORDER(built.today).map((id) => needPath(id))])
+      expect(readingGrade((await page(path)).querySelector('main')!), path).toBeLessThanOrEqual(8);
+    for (const path of flyerPaths(built.dist).filter((p) => p.startsWith('/flyers/needs') || p === NOTICE_SHEET_PATH))
+      expect(readingGrade((await page(path)).querySelector('main')!), path).toBeLessThanOrEqual(7);
+  });
+});
+
+describe('flyers', () => {
+  it('has a “Volunteers wanted” flyer for each open need, linked from its page, and none for a filled need', async () => {
+    const open = ORDER(built.today).filter((id) => id !== 'drive-neighbors');
+    expect(flyerPaths(built.dist).filter((path) => path.startsWith('/flyers/needs/'))).toEqual(
+      open.map((id) => flyerPath('needs', id)).sort(),
+    );
+    for (const id of open) {
+      const link = [...(await page(needPath(id))).querySelectorAll('a')].filter((a) =>
+        text(a).startsWith('Print a flyer'),
+      );
+      expect(link.map((a) => a.getAttribute('href'))).toEqual([flyerPath('needs', id)]);
+    }
+    const supper = await page(flyerPath('needs', 'serve-supper'));
+    const body = words(supper.querySelector('.flyer__body'));
+    expect(body).toMatch(/^Volunteers wanted Every \w+day, 5:00 pm to 7:00 pm/);
+    expect(body).toContain('Good for teens with a parent. Bring an apron.');
+    expect(body).toContain('To offer your help, call or text the number below');
+    expect(text((await page(flyerPath('needs', 'sort-coats'))).querySelector('.flyer__body'))).toContain(
+      `Any time until ${formatDay(needs['sort-coats']!.showUntil!)}`,
+    );
+    expect(supper.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+  });
+
+  it('carries the soonest open needs on the sheet of notices after the notice, as there is room', async () => {
+    const sheet = await page(NOTICE_SHEET_PATH);
+    const shown = [...sheet.querySelectorAll('.flyer__notices h2')].map(text);
+    expect(shown[0]).toBe('Office closed Friday');
+    const open = ORDER(built.today).filter((id) => id !== 'drive-neighbors');
+    expect(shown.slice(1)).toEqual(
+      open.slice(0, shown.length - 1).map((id) => `Volunteers wanted: ${needs[id]!.title}`),
+    );
+    expect(shown.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('flyers on paper', () => {
+  const PATHS = [flyerPath('needs', 'serve-supper'), flyerPath('needs', 'longest-need'), NOTICE_SHEET_PATH];
+  let printed: Printed[] = [];
+  beforeAll(async () => {
+    printed = await printEverywhere(served.origin, PATHS, served.browser);
+  }, 120_000);
+
+  it('prints to one page on US Letter and A4 in Chromium, Firefox and WebKit, no line over another', () => {
+    expect(printed).toHaveLength(PATHS.length * 2 * ENGINES.length);
+    expect(notOnePage(printed)).toEqual([]);
+    expect(printed.filter((p) => p.overlaps.length > 0).map((p) => `${p.engine} ${p.path} ${p.paper}`)).toEqual([]);
+  });
+
+  it('prints a code that a QR decoder reads as the need’s own page, in every engine, and strips to the margin', () => {
+    for (const { engine, path, codes } of printed.filter((p) => p.paper === 'letter' && p.path !== NOTICE_SHEET_PATH)) {
+      const id = path.split('/').pop()!;
+      expect(codes, `${engine} ${path}`).toEqual([subjectAddress({ kind: 'needs', id }, SITE_URL)]);
+    }
+    const margin = MARGIN_INCHES * 72;
+    const short = printed.filter(
+      (p) => p.path !== NOTICE_SHEET_PATH && (p.lowestInkPt < margin - 1 || p.lowestInkPt > margin + 3),
+    );
+    expect(short.map((p) => `${p.engine} ${p.path} ${p.paper}: ${p.lowestInkPt} pt`)).toEqual([]);
+  });
+});

@@ -1,51 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AxeResults, RunOptions } from 'axe-core';
-import type { Page } from '@playwright/test';
 import { MESSAGES } from '../src/lib/contact';
 import { expect, test } from './fixtures';
 import { PHONE, contactMessage, FLYER_ADDRESSES, MAILBOX_ORIGIN, PAGE_ADDRESSES } from './support/site';
 import { fillContactForm, holdRequests, hydrated, reachForForm } from './support/pages';
 import { scrollThroughPage } from '../tooling/browser.mjs';
-
-/** axe-core itself, put into each page the tests check, once (see expectNoViolations). */
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-const OPTIONS: RunOptions = {
-  runOnly: {
-    type: 'tag',
-    values: ['wcag2a', 'wcag2aa', 'wcag2aaa', 'wcag21a', 'wcag21aa', 'wcag21aaa', 'wcag22aa', 'best-practice'],
-  },
-  // WCAG AAA's enhanced contrast (7:1) for older eyes: axe has it off unless asked by name.
-  rules: { 'color-contrast-enhanced': { enabled: true } },
-  // Only violations are reported in full; axe skips the detail of every passing node.
-  resultTypes: ['violations'],
-  // The donation iframe's inside is Zeffy's, not ours: its document is left out, and the
-  // <iframe> element itself is checked.
-  iframes: false,
-};
-
-/**
- * Runs axe on the page as it is now, or only on the part of it a state changes (`within`): the
- * whole page of each state is checked once, in its first test. axe runs in the page itself, put
- * there once per document: @axe-core/playwright's analyze() sent its 1.5 MB source again on every
- * call and finished each run in a new blank page, about 1.3 s a call against 0.1 s here.
- */
-async function expectNoViolations(page: Page, state: string, within?: string) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  const violations = await page.evaluate(
-    async ({ within, options }) => {
-      const { axe } = window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } };
-      const results = await axe.run(within ? { include: [within] } : document, options);
-      return results.violations.map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    },
-    { within, options: OPTIONS },
-  );
-  expect(violations, `axe violations on ${state}`).toEqual([]);
-}
+import { expectNoViolations } from './support/axe';
 
 for (const path of [...PAGE_ADDRESSES, ...FLYER_ADDRESSES]) {
   test(`${path} has no axe violations`, { tag: '@phone' }, async ({ page, consoleGuard }) => {

@@ -13,6 +13,9 @@ import type { Mailbox } from './fixtures';
 import { keptWords } from '../src/lib/outbox';
 import { PAGES, SITE, visibleMenu } from '../src/site';
 import { startDeployHost } from '../tooling/deploys.mjs';
+import { startCdn } from '../tooling/cdn.mjs';
+import { NEEDS_BUILD } from '../tooling/needs-build.mjs';
+import { NEEDS_PAGE, OFFER_FORM_ID, needPath } from '../src/lib/needs';
 import { SITE_SCRIPTS, type EnginePage, type Open, type Session } from './support/engines';
 import { FIELDS, SEND, SENT_BEFORE, expectFailedSend } from './support/contact-form';
 import { DIALOGS as SITE_DIALOGS, FLYER_ADDRESSES, contactMessage, type ContactValues } from './support/site';
@@ -618,7 +621,67 @@ export const SCENARIOS: Scenario[] = [
         await sendsOnce(page, mailbox, mark);
       }),
   },
+  {
+    name: 'a neighbour offers help with a volunteer need: the offer is written at first paint, and it goes once, with the need’s calendar after',
+    engines: ['chromium', 'firefox', 'webkit'],
+    run: ({ page, mailbox }) =>
+      withNeedsSite(async (origin) => {
+        const mark = token('engine-offer');
+        await page.go(`${origin}${NEEDS_PAGE}`);
+        await page.click('#need-pack-boxes .need__offer a');
+        expect(await page.until(`return location.pathname + location.hash === arguments[0]`, OFFER_AT)).toBe(true);
+        const offer = await page.value('#Question');
+        expect(offer).toMatch(/^I can help with Pack Birthday Blessing Boxes on \w+day, \w+ \d+, 10:00 am\.$/);
+        const values = { ...contactMessage(mark), Question: offer };
+        for (const name of FIELDS.filter((name) => name !== 'Question')) {
+          await page.click(`#${name}`);
+          await page.type(`#${name}`, values[name]);
+        }
+        await sendsOnce(page, mailbox, mark);
+        const [received] = await mailbox.messagesWith(mark);
+        expect(received!.template_params).toEqual(buildTemplateParams(values, SITE.shortName));
+        expect(await page.text('.contact-form__thanks')).toBe(MESSAGES.thanks);
+        expect(await page.run(`return document.querySelector('.contact-form__calendar a').getAttribute('href')`)).toBe(
+          '/needs/pack-boxes.ics',
+        );
+        expect(await page.shown('.contact-form__calendar a')).toBe(true);
+      }),
+  },
+  {
+    name: 'with scripts off, a volunteer need’s page says what, when, where and how many, and offers the offer by email and the phone',
+    engines: ['chromium', 'firefox', 'webkit'],
+    open: { javascript: false },
+    run: ({ page }) =>
+      withNeedsSite(async (origin) => {
+        await page.go(`${origin}${NEEDS_PAGE}`);
+        expect(await page.text('#need-pack-boxes')).toContain('1 more person needed');
+        await page.click('#need-pack-boxes .need__offer a');
+        expect(await page.until(`return location.pathname + location.hash === arguments[0]`, OFFER_AT)).toBe(true);
+        expect(await page.text('h1')).toBe('Pack Birthday Blessing Boxes');
+        expect(await page.text('.need-facts')).toContain('Alum Bank fire hall');
+        // A form that cannot send is not offered; the same words go by email, or the visitor calls.
+        expect(await page.shown('.contact-form')).toBe(false);
+        expect(await page.shown('#offer .no-js-only a[href^="mailto:"]')).toBe(true);
+        expect(await page.run(`return document.querySelector('#offer .no-js-only a').getAttribute('href')`)).toContain(
+          encodeURIComponent('I can help with Pack Birthday Blessing Boxes on '),
+        );
+        expect(await page.shown('#offer a[href^="tel:"]')).toBe(true);
+      }),
+  },
 ];
+
+/** Where the list's "Offer to help" link for the boxes leads: the form on the need's page. */
+const OFFER_AT = `${needPath('pack-boxes')}#${OFFER_FORM_ID}`;
+
+/** Runs `visit` against the site built with the fixture volunteer needs (tooling/needs-build.mjs), served by the CDN runtime. */
+async function withNeedsSite(visit: (origin: string) => Promise<void>) {
+  const cdn = await startCdn({ dir: NEEDS_BUILD });
+  try {
+    await visit(cdn.origin);
+  } finally {
+    await cdn.stop();
+  }
+}
 
 /** The scenarios an engine runs. */
 export const scenariosFor = (engine: Engine) => SCENARIOS.filter((scenario) => scenario.engines.includes(engine));

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Browser } from '@playwright/test';
 import { startScreen } from '../tooling/browser.mjs';
+import { startCdn } from '../tooling/cdn.mjs';
+import { NEEDS_BUILD } from '../tooling/needs-build.mjs';
 import { attachConsole, attachPictures, watchConsole } from './support/console';
 import { answerOutsideHosts } from './support/network';
 import { MAILBOX_ORIGIN } from './support/site';
@@ -69,9 +71,22 @@ export const ENGINE_START_MS = 60_000;
  */
 export const withWorkerFixtures = base.extend<
   object,
-  { mailbox: Mailbox; xScreen: { display: string }; firefoxScriptsOff: Browser }
+  { mailbox: Mailbox; xScreen: { display: string }; firefoxScriptsOff: Browser; needsSite: { origin: string } }
 >({
   mailbox: [mailboxFixture, { scope: 'worker' }],
+  /**
+   * The site built with the fixture volunteer needs (tooling/needs-build.mjs, made by the global
+   * setup), as Cloudflare's runtime serves it: the site's own build has no needs to show.
+   */
+  needsSite: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const cdn = await startCdn({ dir: NEEDS_BUILD });
+      await use({ origin: cdn.origin });
+      await cdn.stop();
+    },
+    { scope: 'worker', timeout: ENGINE_START_MS },
+  ],
   /** A virtual screen for WebKit's MiniBrowser (e2e/engines.spec.ts). */
   xScreen: [
     // eslint-disable-next-line no-empty-pattern

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { INDEXED_PATHS } from './support/site';
+import { cutOff, largeText } from './support/large-text';
 
 /*
  * Large text as older people set it on their phones: the text-size setting, which doubles the
@@ -8,29 +8,6 @@ import { INDEXED_PATHS } from './support/site';
  * a sideways scroll.
  */
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function largeText(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
-}
-
-/** Elements whose own text runs past their box where the box hides it, and the page's width. */
-async function cutOff(page: Page) {
-  return page.evaluate(() => {
-    const clipped: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      if (!element.checkVisibility() || element.closest('.visually-hidden, [aria-hidden="true"]')) continue;
-      const style = getComputedStyle(element);
-      const hides = /hidden|clip/.test(style.overflowX) || style.textOverflow === 'ellipsis';
-      if (hides && element.scrollWidth > element.clientWidth + 1)
-        clipped.push(`${element.tagName}.${element.className}`);
-      const { right } = element.getBoundingClientRect();
-      if (right > document.documentElement.clientWidth + 1 && element.textContent?.trim())
-        clipped.push(`${element.tagName}.${element.className} ends at ${Math.round(right)} px`);
-    }
-    return { width: document.documentElement.scrollWidth, clipped: [...new Set(clipped)].slice(0, 12) };
-  });
-}
 
 for (const path of INDEXED_PATHS) {
   test(`${path} loses nothing with the phone's text at twice its size`, async ({ page }) => {

@@ -1,5 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { MESSAGES } from '../src/lib/contact';
+import { MESSAGES, buildTemplateParams } from '../src/lib/contact';
+import { NEEDS_PAGE } from '../src/lib/needs';
+import { SITE } from '../src/site';
 import { OUTBOX, keptWords } from '../src/lib/outbox';
 import {
   SENT_BEFORE,
@@ -14,7 +16,7 @@ import {
 } from './support/contact-form';
 import { playwrightPage } from './support/engines';
 import { expect, test, type Mailbox } from './fixtures';
-import { CDN_ORIGIN, contactMessage } from './support/site';
+import { CDN_ORIGIN, CONTACT_LABELS, contactMessage } from './support/site';
 import { fillContactForm, reachForForm, workerReady } from './support/pages';
 
 /*
@@ -166,5 +168,37 @@ test.describe('with the service worker', () => {
     await fillContactForm(page, contactMessage(`limit-second-${Date.now()}`));
     await send(page).click();
     await expect(banner(page)).toContainText(/You sent a message less than a minute ago/);
+  });
+
+  test('an offer of help made with no signal, from a need’s page kept by the worker, goes by itself once with the page closed', async ({
+    page,
+    context,
+    mailbox,
+    needsSite,
+    consoleGuard,
+  }) => {
+    // The browser asks for the tab's icon, which the worker leaves to the network (integrations/service-worker.ts).
+    consoleGuard.allow(/ERR_INTERNET_DISCONNECTED \(\S+\/favicon\.svg\)/);
+    const posts = countSends(context, { reached: true });
+    const token = `offer-kept-${Date.now()}`;
+    await page.goto(`${needsSite.origin}${NEEDS_PAGE}`);
+    await workerReady(page);
+    // No signal from here: the need's page comes from the copy the worker kept, its offer written.
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'Offer to help with Sort donated coats' }).click();
+    const offer = page.getByRole('form', { name: 'Offer to help' });
+    const question = offer.getByLabel(CONTACT_LABELS.Question, { exact: true });
+    await expect(question).toHaveValue('I can help with Sort donated coats.');
+    await reachForForm(page);
+    const values = { ...contactMessage(token), Question: 'I can help with Sort donated coats.' };
+    await fillContactForm(page, values);
+    await offer.getByRole('button', { name: 'Send' }).click();
+    await expect(kept(page)).toHaveText(keptWords(true));
+    await page.close();
+    await context.setOffline(false);
+    await expect.poll(arrived(mailbox, token)).toBe(1);
+    const [received] = await mailbox.messagesWith(token);
+    expect(received!.template_params).toEqual(buildTemplateParams(values, SITE.shortName));
+    expect(posts()).toBe(1);
   });
 });

@@ -45,7 +45,7 @@ it.each([
     mistake: 'a volunteer need with a count that is not a whole number',
     file: 'src/content/needs/serve-supper.yaml',
     write: () => stringify({ title: 'Serve supper', stillNeeded: 2.5 }),
-    says: 'stillNeeded: stillNeeded must be a whole number from 0 to 99',
+    says: 'stillNeeded: Write how many more people are needed: a whole number from 0 to 99',
   },
 ])('$mistake stops the build, naming the file and the field', { timeout: 60_000 }, async ({ file, write, says }) => {
   const path = join(dir, file);

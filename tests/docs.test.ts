@@ -13,7 +13,13 @@ const SCRIPTS = Object.keys(JSON.parse(readFileSync(join(projectRoot, 'package.j
 /** What the build, a run or a visitor makes, which is not in the repository. */
 const MADE = /^(dist|\.mailbox|\.tmp|node_modules|test-results|playwright-report)(\/|$)/;
 /** Example names a page invents on purpose (a new project's file and picture). */
-const EXAMPLES = new Set(['winter-coats.yaml', 'winter-coats.png', 'manna-monday-supper.yaml', '.env']);
+const EXAMPLES = new Set([
+  'winter-coats.yaml',
+  'winter-coats.png',
+  'manna-monday-supper.yaml',
+  'serve-supper-manna-monday.yaml',
+  '.env',
+]);
 const FILE = /^[\w.@/*-]+\.(ts|tsx|mjs|js|json|ya?ml|astro|md|toml|css|html|png|svg|example)$/;
 const FOLDER = /^\.?[\w-]+(\/[\w.-]+)*\/$/;
 

@@ -28,8 +28,8 @@ const OPTIONS: RunOptions = {
 /**
  * Runs axe on the page as it is now, or only on the part of it a state changes (`within`): the
  * whole page of each state is checked once, in its first test. axe runs in the page itself, put
- * there once per document: @axe-core/playwright's analyze() sent its 1.5 MB source again on every
- * call and finished each run in a new blank page, about 1.3 s a call against 0.1 s here.
+ * there once per document: @axe-core/playwright's analyze() sent its whole source again on every
+ * call and finished each run in a new blank page (decision 0006 has what that cost).
  */
 export async function expectNoViolations(page: Page, state: string, within?: string) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);

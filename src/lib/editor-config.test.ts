@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { NEED_PATTERNS, NOTICE_PATTERNS, STILL_NEEDED, WEEKLY_MESSAGES } from './notice-rules';
+import { NEED_MESSAGES, NEED_PATTERNS, NOTICE_PATTERNS, STILL_NEEDED, WEEKLY_MESSAGES } from './notice-rules';
 import { needSchema } from './need-schema';
 import { linkPattern, noticeSchema } from './notice-schema';
 import { PROJECT_STATUSES, projectSchema, wishlistLink } from './project-schema';
@@ -272,6 +272,26 @@ describe('the editor and the build', () => {
       const { hint: _needHint, ...need } = byName(needFields)[name]!;
       const { hint: _noticeHint, ...asNotice } = notices[name]!;
       expect(need, name).toEqual(asNotice);
+    }
+  });
+
+  it('say what is wrong with a need’s field in the build’s own words', () => {
+    const refusal = (fields: Record<string, unknown>) => {
+      const result = needSchema.safeParse({ title: 'Help', stillNeeded: 1, ...fields });
+      return result.success ? undefined : result.error.issues[0]!.message;
+    };
+    const bad: Record<keyof typeof NEED_MESSAGES, unknown> = {
+      title: 'x'.repeat(81),
+      stillNeeded: 1.5,
+      suits: 'One.\nTwo.',
+      place: 'x'.repeat(121),
+    };
+    for (const [name, message] of Object.entries(NEED_MESSAGES)) {
+      expect(refusal({ [name]: bad[name as keyof typeof bad] }), name).toBe(message);
+      const field = byName(needFields)[name]!;
+      // The editor's own message on the field, where it has a pattern; the count has its picker's bounds.
+      if (field.pattern) expect(field.pattern[1], name).toBe(message);
+      else expect([field.min, field.max], name).toEqual([STILL_NEEDED.min, STILL_NEEDED.max]);
     }
   });
 

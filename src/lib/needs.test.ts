@@ -119,16 +119,14 @@ describe('a need’s file', () => {
   it('refuses a count that is not a whole number from 0 to 99, or missing', () => {
     for (const stillNeeded of [-1, 1.5, 100, '3'])
       expect(problems({ stillNeeded }), String(stillNeeded)).toEqual([
-        typeof stillNeeded === 'string'
-          ? 'stillNeeded: stillNeeded is required: a whole number from 0 to 99'
-          : 'stillNeeded: stillNeeded must be a whole number from 0 to 99',
+        'stillNeeded: Write how many more people are needed: a whole number from 0 to 99',
       ]);
     expect(needSchema.safeParse({ title: 'Serve supper' }).success).toBe(false);
   });
 
   it('refuses a second line or more than 120 characters in who it suits, and a field it does not know', () => {
     expect(problems({ suits: 'Bring an apron.\nAnd gloves.' })).toEqual([
-      'suits: suits is one line of at most 120 characters',
+      'suits: One line, at most 120 characters',
     ]);
     expect(problems({ suits: 'x'.repeat(121) })).toHaveLength(1);
     expect(problems({ suits: 'x'.repeat(120) })).toEqual([]);

@@ -30,6 +30,17 @@ export const NEED_PATTERNS = {
 export const STILL_NEEDED = { min: 0, max: 99 } as const;
 
 /**
+ * What is wrong with a need's field, in the same words in the build's log (src/lib/need-schema.ts)
+ * and on the editor's field (public/admin/config.yml; editor-config.test.ts holds them equal).
+ */
+export const NEED_MESSAGES = {
+  title: 'Write a short title, at most 80 characters',
+  stillNeeded: `Write how many more people are needed: a whole number from ${STILL_NEEDED.min} to ${STILL_NEEDED.max}`,
+  suits: 'One line, at most 120 characters',
+  place: 'At most 120 characters',
+} as const;
+
+/**
  * What is wrong with a weekly event's last day, in the build's log and in the editor alike: each
  * names the fields as the editor labels them and as the file spells them.
  */

@@ -28,11 +28,20 @@ const emptyAsMissing = (value: unknown) => (value === '' || value === null ? und
 export const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsMissing, schema.optional());
 
 /** A title: required, with a character that is not a space, at most 80 characters; kept trimmed. */
-export const titleField = () =>
+export const titleField = (message = 'title is required, at most 80 characters') =>
   z
-    .string({ error: 'title is required' })
-    .regex(NOTICE_PATTERNS.title, 'title is required, at most 80 characters')
+    .string({ error: message })
+    .regex(NOTICE_PATTERNS.title, message)
     .transform((value) => value.trim());
+
+/** A place: at most 120 characters; left empty, the ministry's address. */
+export const placeField = (message = 'place is at most 120 characters') =>
+  optional(
+    z
+      .string()
+      .regex(NOTICE_PATTERNS.place, message)
+      .transform((value) => value.trim() || undefined),
+  );
 
 /**
  * When and where something happens, as a notice and a volunteer need both say it: a day and a
@@ -50,12 +59,7 @@ export const whenAndWhereFields = () => ({
   /** When it ends, "HH:MM"; earlier than the start means after midnight. Used only with a start. */
   eventEnd: optional(z.string().regex(NOTICE_PATTERNS.eventEnd, 'eventEnd must be a time, HH:MM (24-hour)')),
   /** Where it happens; the ministry's address when left out. Used only with a start. */
-  place: optional(
-    z
-      .string()
-      .regex(NOTICE_PATTERNS.place, 'place is at most 120 characters')
-      .transform((value) => value.trim() || undefined),
-  ),
+  place: placeField(),
   /**
    * The last day of an event that repeats every week, on the same day and at the same time as
    * its first (eventStart). Left out, the event happens once.

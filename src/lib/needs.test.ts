@@ -125,9 +125,7 @@ describe('a need’s file', () => {
   });
 
   it('refuses a second line or more than 120 characters in who it suits, and a field it does not know', () => {
-    expect(problems({ suits: 'Bring an apron.\nAnd gloves.' })).toEqual([
-      'suits: One line, at most 120 characters',
-    ]);
+    expect(problems({ suits: 'Bring an apron.\nAnd gloves.' })).toEqual(['suits: One line, at most 120 characters']);
     expect(problems({ suits: 'x'.repeat(121) })).toHaveLength(1);
     expect(problems({ suits: 'x'.repeat(120) })).toEqual([]);
     expect(problems({ text: 'A notice’s field' })).toHaveLength(1);

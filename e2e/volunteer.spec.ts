@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { expectNoViolations } from './support/axe';
 import { banner } from './support/contact-form';
 import { cutOff, largeText } from './support/large-text';
-import { hydrated } from './support/pages';
+import { holdRequests, hydrated } from './support/pages';
 import { CONTACT_LABELS, PHONE, contactMessage } from './support/site';
 
 /*
@@ -99,6 +99,27 @@ test('an offer being written comes back after a reload, the changed question too
   await page.getByLabel(CONTACT_LABELS.FirstName, { exact: true }).focus();
   await hydrated(page, 'ContactForm');
   await expect(page.getByLabel(CONTACT_LABELS.Question, { exact: true })).toHaveValue('');
+});
+
+test('words added to the written offer before the form’s script has come are still there once it has', async ({
+  page,
+  needsSite,
+}) => {
+  // A slow network: the island's scripts wait while the visitor writes.
+  const release = await holdRequests(page, /\/_astro\/.+\.js$/);
+  await page.goto(`${needsSite.origin}${needPath('pack-boxes')}`);
+  const question = field(page, 'Question');
+  const offer = await question.inputValue();
+  await question.focus();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' My daughter can come too.');
+  await field(page, 'FirstName').focus();
+  await page.keyboard.type('Naomi');
+  release();
+  await hydrated(page, 'ContactForm');
+  // React writes a text area's first words again as it takes the form over: the visitor's stay.
+  await expect(question).toHaveValue(`${offer} My daughter can come too.`);
+  await expect(field(page, 'FirstName')).toHaveValue('Naomi');
 });
 
 const PAGES_OF_NEEDS = [

@@ -20,8 +20,10 @@ export type InteractionOptions =
        */
       kept?: readonly string[];
       /**
-       * Where the island keeps a draft of its form in sessionStorage: if its script cannot be
-       * had, the directive keeps what was typed there, for the island to put back after a reload.
+       * Where the island keeps a draft of its form in sessionStorage. The directive keeps there
+       * what is typed from the first paint, for the island to put back: into a text area React
+       * writes again as it hydrates (one whose first words the page wrote, such as a volunteer's
+       * offer), or after a reload if the island's script cannot be had.
        */
       draft?: string;
     };
@@ -89,7 +91,7 @@ function keepDraft(el: HTMLElement, key: string | undefined) {
 
 /**
  * The island's script could not be had, after Astro's own second try: no control is left dead.
- * What was typed is kept as a draft (and kept again as the visitor types on), the island's notice
+ * What was typed is kept as a draft (as it is on each keystroke, see below), the island's notice
  * says what happened and what to do, its reload button keeps and reloads, and a Send held for the
  * script is let go. Astro's own console error is left out: the visitor is told instead.
  */
@@ -102,7 +104,6 @@ function whenUnloaded(el: HTMLElement, draft: string | undefined) {
       el.removeAttribute(HELD_SUBMIT);
       el.setAttribute(UNLOADED, '');
       keepDraft(el, draft);
-      el.addEventListener('input', () => keepDraft(el, draft));
       const notices = el.querySelectorAll<HTMLElement>('[data-if-unloaded]');
       for (const notice of notices) notice.hidden = false;
       el.querySelector('[data-reload]')?.addEventListener('click', () => {
@@ -164,6 +165,8 @@ const interaction: ClientDirective = (load, options, el) => {
     }
   };
   el.addEventListener('submit', hold, { capture: true });
+  // What is typed is kept as it is typed, before the island has hydrated as after.
+  if (draft) el.addEventListener('input', () => keepDraft(el, draft), { capture: true });
   whenUnloaded(el, draft);
 
   if (missing.includes('invokers')) standInForInvokers(el);

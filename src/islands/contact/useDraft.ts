@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, type RefObject } from 'react';
 import { CONTACT_FIELDS, parseDraft, type ContactSubmission } from '../../lib/contact';
 
 /** The form's five fields as they are now. */
@@ -18,6 +18,12 @@ export function field(form: HTMLFormElement, name: string) {
  * a page restored after the phone dropped it) loses nothing. At hydration it brings back a saved
  * draft into the fields the visitor has not touched (empty, or as the page wrote them, such as a
  * volunteer's offer) and saves at once whatever was typed before the island arrived.
+ *
+ * React, as it hydrates a text area the page wrote words into, sets its value back to those words,
+ * dropping what the visitor added before the script came. The directive (client:interaction's
+ * `draft`) keeps every keystroke from the first paint, so the draft holds it, and this puts it
+ * back in the same commit, before the browser paints or takes another key: a key pressed meanwhile
+ * makes React finish hydrating first.
  */
 export function useDraft(
   formRef: RefObject<HTMLFormElement | null>,
@@ -29,7 +35,7 @@ export function useDraft(
     if (form) sessionStorage.setItem(key, JSON.stringify(readSubmission(form)));
   }, [formRef, key]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
     const draft = parseDraft(sessionStorage.getItem(key));

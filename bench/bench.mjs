@@ -19,6 +19,7 @@ import { chromium } from 'playwright';
 import { PRECACHE_PATTERNS } from '../integrations/service-worker.ts';
 import { addressToOpen } from '../src/lib/paths.ts';
 import { PAGES } from '../src/site.ts';
+import { NEEDS_PAGE } from '../src/lib/paths.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../tooling/browser.mjs';
 import { freePort } from '../tooling/free-port.mjs';
 import { outsideHosts } from '../tooling/outside-hosts.mjs';
@@ -26,6 +27,7 @@ import { BUDGETS } from './budgets.mjs';
 import { weighEditor, weighPage } from './page-weight.mjs';
 import { benchReport, withReport } from './report.mjs';
 import { measureControls, median } from './throttled.mjs';
+import { makeNeedsBuild } from '../tooling/needs-build.mjs';
 
 /**
  * Lighthouse is the bench's own dependency (bench/package.json), which `npm run bench` installs
@@ -76,21 +78,28 @@ const built = spawnSync(process.execPath, ['scripts/local.mjs', 'build', '--outD
   env: { ...process.env, SITE_URL: BASE },
 });
 if (built.status !== 0) process.exit(built.status ?? 1);
-const preview = await start(
-  process.execPath,
-  [
-    'node_modules/astro/bin/astro.mjs',
-    'preview',
-    '--ignore-lock',
-    '--outDir',
-    DIST,
-    '--host',
-    '127.0.0.1',
-    '--port',
-    String(PORT),
-  ],
-  BASE,
-);
+/** `astro preview` of a built site on a port of its own. */
+const preview = (/** @type {string} */ dist, /** @type {number} */ port) =>
+  start(
+    process.execPath,
+    [
+      'node_modules/astro/bin/astro.mjs',
+      'preview',
+      '--ignore-lock',
+      '--outDir',
+      dist,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+    ],
+    `http://127.0.0.1:${port}`,
+  );
+const site = await preview(DIST, PORT);
+// The site with the fixture volunteer needs (its own has none to show yet), built for its address too.
+const NEEDS_PORT = await freePort();
+const NEEDS = await makeNeedsBuild({ home: '.tmp/bench-needs', siteUrl: `http://127.0.0.1:${NEEDS_PORT}` });
+const needsSite = await preview(NEEDS.dist, NEEDS_PORT);
 const chrome = await start(
   chromiumPath(),
   [
@@ -108,13 +117,12 @@ try {
   const throttled = await measureControls(browser, BASE, RUNS);
   await browser.close();
 
-  const rows = [];
-  for (const page of PAGES) {
-    const route = addressToOpen(page.path);
+  /** Lighthouse's median for a page served at `base`, or null where it declines (the 404 page). */
+  const audit = async (/** @type {string} */ base, /** @type {string} */ route) => {
     /** @type {Record<string, number>[]} */
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${BASE}${route}`, {
+      const result = await lighthouse(`${base}${route}`, {
         port: DEBUG_PORT,
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -138,16 +146,28 @@ try {
         speedIndex: value('speed-index'),
       });
     }
-    const lighthouseMedian = runs[0]
+    return runs[0]
       ? Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => Number(r[key])))]))
       : null;
-    rows.push({ route, weight: weighPage(DIST, page.path, route), lighthouse: lighthouseMedian });
+  };
+
+  const rows = [];
+  for (const page of PAGES) {
+    const route = addressToOpen(page.path);
+    rows.push({ route, weight: weighPage(DIST, page.path, route), lighthouse: await audit(BASE, route) });
   }
+  const needsBase = `http://127.0.0.1:${NEEDS_PORT}`;
+  const needsRoutes = [];
+  const needPages = (await Array.fromAsync(glob('volunteer/*.html', { cwd: NEEDS.dist })))
+    .map((file) => `/${file.replace(/\.html$/, '')}`)
+    .sort();
+  for (const route of ['/', NEEDS_PAGE, ...needPages])
+    needsRoutes.push({ route, weight: weighPage(NEEDS.dist, route), lighthouse: await audit(needsBase, route) });
 
   const precache = await weighFiles(PRECACHE_PATTERNS);
   const editor = weighEditor(DIST);
   const measuredAt = new Date().toISOString();
-  const latest = { measuredAt, runs: RUNS, budgetsKB: BUDGETS, routes: rows, throttled, precache, editor };
+  const latest = { measuredAt, runs: RUNS, budgetsKB: BUDGETS, routes: rows, needsRoutes, throttled, precache, editor };
   await writeFile('bench/latest.json', `${JSON.stringify(latest, null, 2)}\n`);
   console.log(`\n${benchReport(latest)}`);
   // The docs show these figures as made here, never copied by hand (tests/docs.test.ts).
@@ -156,5 +176,6 @@ try {
   console.log('\nSaved to bench/latest.json and docs/testing.md');
 } finally {
   chrome.kill();
-  preview.kill();
+  site.kill();
+  needsSite.kill();
 }

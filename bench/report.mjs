@@ -66,13 +66,19 @@ function budgetSentence(budgets) {
 
 /**
  * Everything the bench measured, as markdown.
- * @param {{ measuredAt: string, runs: number, budgetsKB: Record<string, any>, routes: any[], throttled: any[], precache: { files: number, raw: number, gzip: number }, editor: { files: number, raw: number, gzip: number } }} latest
+ * @param {{ measuredAt: string, runs: number, budgetsKB: Record<string, any>, routes: any[], needsRoutes?: any[], throttled: any[], precache: { files: number, raw: number, gzip: number }, editor: { files: number, raw: number, gzip: number } }} latest
  */
 export function benchReport(latest) {
   const send = latest.throttled.find((row) => row.network === 'slow 3G' && row.control.startsWith('Send'));
   return [
     `Measured on ${latest.measuredAt.slice(0, 10)}. KB are 1024 bytes, gzip level 9, first-party only, as a phone loads the page; Lighthouse: the median of ${latest.runs} runs.`,
     routeTable(latest.routes),
+    ...(latest.needsRoutes
+      ? [
+          'The pages that show volunteer needs, in the build with the fixture needs (`tooling/needs-build.mjs`; the site itself has none yet): the home page with its soonest three, the page of needs, and each need’s page with its offer form.',
+          routeTable(latest.needsRoutes),
+        ]
+      : []),
     budgetSentence(latest.budgetsKB),
     `The editor at \`/admin\` (volunteers only; no public page loads it): ${latest.editor.files} files, ${kb(latest.editor.gzip)} KB gzip (${kb(latest.editor.raw)} KB raw).`,
     `After the first visit has loaded, the service worker fetches ${latest.precache.files} files in the background for visits with no signal: ${kb(latest.precache.gzip)} KB gzip (${kb(latest.precache.raw)} KB raw), less what the visit already loaded.`,

@@ -5,7 +5,8 @@ import { parse as parseYaml } from 'yaml';
 import { addDays, dayIn, MINISTRY_TIME_ZONE } from '../src/lib/ministry-time';
 import { noticeSchema } from '../src/lib/notice-schema';
 import { projectSchema } from '../src/lib/project-schema';
-import { WEEKLY_MESSAGES } from '../src/lib/notice-rules';
+import { NEED_MESSAGES, WEEKLY_MESSAGES } from '../src/lib/notice-rules';
+import { needSchema } from '../src/lib/need-schema';
 import { NOTICE_LINK_PAGES } from '../src/site';
 import { expect, test } from './fixtures';
 import { CDN_ORIGIN } from './support/site';
@@ -326,5 +327,53 @@ test('locally, it lists the notices, refuses what the build would, and creates o
     eventEnd: '19:00',
     repeatsWeeklyUntil: addDays(soon, 21),
     urgent: false,
+  });
+});
+
+test('locally, it lists the volunteer needs, refuses what the build would in its words, and creates one the build accepts', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const soon = addDays(dayIn(MINISTRY_TIME_ZONE), 4);
+  await openLocalRepository(page, {
+    'src/content/needs/sort-donated-coats.yaml': 'title: Sort donated coats\nstillNeeded: 2\n',
+  });
+  await page.getByRole('treeitem', { name: /^Volunteers wanted/ }).click();
+  await expect(page.getByRole('row', { name: /Sort donated coats/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create New Entry' }).click();
+  const save = page.getByRole('button', { name: 'Save' });
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  // As for a notice: type the title until it stays.
+  await expect(async () => {
+    await title.fill('Serve supper at Manna Monday');
+    await expect(title).toHaveValue('Serve supper at Manna Monday', { timeout: 1_000 });
+  }).toPass();
+  await page.getByRole('spinbutton', { name: /People still needed/ }).fill('3');
+  const suits = page.getByRole('textbox', { name: /Who it suits/ });
+  await suits.fill('x'.repeat(121));
+  await save.click();
+  // The build's own words for the same mistake (src/lib/notice-rules.ts: NEED_MESSAGES).
+  await expect(page.getByText(NEED_MESSAGES.suits)).toBeVisible();
+  const path = 'src/content/needs/serve-supper-at-manna-monday.yaml';
+  expect(await savedFile(page, path)).toBe('');
+  await suits.fill('Good for teens with a parent. Bring an apron.');
+  await page.getByRole('textbox', { name: 'Event starts' }).fill(`${soon}T17:00`);
+  await page.getByRole('textbox', { name: 'Event ends' }).fill('19:00');
+  await page.getByRole('textbox', { name: 'Repeats every week until' }).fill(addDays(soon, 21));
+  await save.click();
+
+  await expect.poll(() => savedFile(page, path), { timeout: 15_000 }).toContain('title: Serve supper at Manna Monday');
+  const saved = parseYaml(await savedFile(page, path));
+  // What the editor saved passes the build's own rules for a need: the count a number, not words.
+  const result = needSchema.safeParse(saved);
+  expect(result.error?.issues ?? []).toEqual([]);
+  expect(result.data).toMatchObject({
+    title: 'Serve supper at Manna Monday',
+    stillNeeded: 3,
+    suits: 'Good for teens with a parent. Bring an apron.',
+    eventStart: `${soon}T17:00`,
+    eventEnd: '19:00',
+    repeatsWeeklyUntil: addDays(soon, 21),
   });
 });

@@ -586,7 +586,7 @@ export const SCENARIOS: Scenario[] = [
         await page.run('window.openedBeforeTheDeploy = true');
         await page.go(`${host.origin}/legal`);
         await host.deploy();
-        await page.run('history.back()');
+        await page.back();
         // The very page that was left, restored, not loaded again from the new build.
         expect(
           await page.until('return window.openedBeforeTheDeploy === true && location.pathname === "/contact"'),

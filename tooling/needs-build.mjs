@@ -22,7 +22,6 @@ import { MINISTRY_TIME_ZONE, addDays, dayIn } from '../src/lib/ministry-time.ts'
 const HOME = join(root, '.tmp/needs-build');
 /** The built site with the fixture needs. */
 export const NEEDS_BUILD = join(HOME, 'site/dist');
-const MADE_FROM = join(HOME, 'made-from.txt');
 
 /** The fixture needs by file name, dated from `today`; what each is for is in its title or beside it. */
 export function fixtureNeeds(/** @type {string} */ today) {
@@ -93,16 +92,20 @@ async function sourceFingerprint(/** @type {string} */ today) {
 
 /**
  * Makes the build with the fixture needs unless the one made last came from the same source on
- * the same day; resolves with its folder and the day it was made for.
+ * the same day; resolves with its folder and the day it was made for. The bench makes its own in
+ * another folder (`home`), for the address it serves it at (`siteUrl`).
+ * @param {{ home?: string, siteUrl?: string }} [options]
  * @returns {Promise<{ dist: string, today: string }>}
  */
-export async function makeNeedsBuild() {
+export async function makeNeedsBuild({ home = HOME, siteUrl } = {}) {
   const today = dayIn(MINISTRY_TIME_ZONE);
-  const from = await sourceFingerprint(today);
-  if (existsSync(join(NEEDS_BUILD, 'volunteer.html')) && (await readFile(MADE_FROM, 'utf8').catch(() => '')) === from)
-    return { dist: NEEDS_BUILD, today };
-  await rm(HOME, { recursive: true, force: true });
-  const site = join(HOME, 'site');
+  const from = `${await sourceFingerprint(today)} ${siteUrl ?? ''}`;
+  const dist = join(home, 'site/dist');
+  const madeFrom = join(home, 'made-from.txt');
+  if (existsSync(join(dist, 'volunteer.html')) && (await readFile(madeFrom, 'utf8').catch(() => '')) === from)
+    return { dist, today };
+  await rm(home, { recursive: true, force: true });
+  const site = join(home, 'site');
   await mkdir(join(site, 'src/content/needs'), { recursive: true });
   await copySite(site);
   for (const [name, need] of Object.entries(fixtureNeeds(today)))
@@ -113,13 +116,19 @@ export async function makeNeedsBuild() {
     // NODE_ENV as a build has it (a test runner sets "test", and the pages would not register the worker).
     await promisify(execFile)(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
       cwd: site,
-      env: { ...process.env, ...LOCAL_BUILD_ENV, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
+      env: {
+        ...process.env,
+        ...LOCAL_BUILD_ENV,
+        ...(siteUrl ? { SITE_URL: siteUrl } : {}),
+        NODE_ENV: 'production',
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
       maxBuffer: 64 * 1024 * 1024,
     });
   } catch (error) {
     const { stdout = '', stderr = '' } = /** @type {{ stdout?: string, stderr?: string }} */ (error);
     throw new Error(`makeNeedsBuild: the build with the fixture needs failed:\n${stdout}${stderr}`);
   }
-  await writeFile(MADE_FROM, from);
-  return { dist: NEEDS_BUILD, today };
+  await writeFile(madeFrom, from);
+  return { dist, today };
 }

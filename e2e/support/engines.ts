@@ -30,6 +30,12 @@ import { DESKTOP, MAILBOX_ORIGIN, PHONE, SITE_ORIGIN } from './site';
 export interface EnginePage {
   /** Opens a path of the site, or a whole address. */
   go(path: string): Promise<void>;
+  /**
+   * The browser's Back, resolved once the page before is shown again: its scripts are asked
+   * nothing while the page being left is still there to answer (or, frozen in the back/forward
+   * cache, never answers).
+   */
+  back(): Promise<void>;
   click(css: string): Promise<void>;
   /** Types into a field; a line break is the Enter key, as a person types it. */
   type(css: string, text: string): Promise<void>;
@@ -178,6 +184,9 @@ export function playwrightPage(current: () => Page, scriptsOff = false): EngineP
     go: async (path) => {
       await current().goto(at(path));
     },
+    back: async () => {
+      await current().goBack({ waitUntil: 'commit' });
+    },
     // With scripts off, Playwright's wait for an element to be still never ends (it counts frames
     // with the page's own timer): the click goes at once.
     click: (css) => locate(css).click({ force: scriptsOff }),
@@ -300,6 +309,7 @@ export async function openWebKit(display: string, mailbox: string, options: Open
   const scripts = options.javascript !== false;
   const page: EnginePage = {
     go: (path) => driver.get(at(path)),
+    back: () => driver.navigate().back(),
     click: async (css) => {
       const element = await find(css);
       // A driver calls an element moved by smooth scrolling "not interactable": bring it in at once.

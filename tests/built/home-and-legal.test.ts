@@ -72,6 +72,28 @@ describe('the home page', () => {
   });
 });
 
+describe('volunteering, while no need is posted (the site has none yet; with needs: tests/needs.test.ts)', () => {
+  it('the home page’s “Volunteer service time” leads to the Volunteer page and to /contact, with no list of needs', () => {
+    const help = builtPage('/').getElementById('HowToHelp')!;
+    expect(help.querySelector('.help__needs')).toBeNull();
+    expect(linksNamed(help, 'Volunteer service time').map((a) => a.getAttribute('href'))).toEqual(['/volunteer']);
+    expect(linksNamed(help, 'See all the help we need now').map((a) => a.getAttribute('href'))).toEqual([
+      '/volunteer',
+    ]);
+    expect(linksNamed(help, 'contact us').map((a) => a.getAttribute('href'))).toEqual(['/contact']);
+  });
+
+  it('the Volunteer page says no need is posted, and offers the contact form and the phone instead', () => {
+    const main = builtPage('/volunteer').querySelector('main')!;
+    expect(textOf(main.querySelector('h2'))).toBe('No needs are posted right now');
+    expect(main.querySelectorAll('.needs')).toHaveLength(0);
+    expect(linksNamed(main, 'Tell us what you would like to do').map((a) => a.getAttribute('href'))).toEqual([
+      '/contact',
+    ]);
+    expect(main.querySelectorAll(`a[href="tel:${SITE.phone.dial}"]`).length).toBeGreaterThanOrEqual(1);
+  });
+});
+
 describe('the privacy policy', () => {
   const legal = builtPage('/legal');
   const section = (id: string) => textOf(legal.getElementById(id));

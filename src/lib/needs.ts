@@ -7,10 +7,11 @@
 import { formatDay, formatTime } from './ministry-time';
 import { currentNotices, nextEventDay, whenText } from './notice-days';
 import type { Need } from './need-schema';
+import type { Notice } from './notice-schema';
 import { NEEDS_PAGE } from './paths';
 
+/** The page of every need, defined beside the other paths the site's config reads (src/lib/paths.ts). */
 export { NEEDS_PAGE };
-import type { Notice } from './notice-schema';
 
 /** A need's own page, where its offer form is: /volunteer/<file name>. */
 export const needPath = (id: string) => `${NEEDS_PAGE}/${id}`;

@@ -77,9 +77,7 @@ describe('volunteering, while no need is posted (the site has none yet; with nee
     const help = builtPage('/').getElementById('HowToHelp')!;
     expect(help.querySelector('.help__needs')).toBeNull();
     expect(linksNamed(help, 'Volunteer service time').map((a) => a.getAttribute('href'))).toEqual(['/volunteer']);
-    expect(linksNamed(help, 'See all the help we need now').map((a) => a.getAttribute('href'))).toEqual([
-      '/volunteer',
-    ]);
+    expect(linksNamed(help, 'See all the help we need now').map((a) => a.getAttribute('href'))).toEqual(['/volunteer']);
     expect(linksNamed(help, 'contact us').map((a) => a.getAttribute('href'))).toEqual(['/contact']);
   });
 

@@ -360,7 +360,15 @@ test('locally, it lists the volunteer needs, refuses what the build would in its
   await suits.fill('Good for teens with a parent. Bring an apron.');
   await page.getByRole('textbox', { name: 'Event starts' }).fill(`${soon}T17:00`);
   await page.getByRole('textbox', { name: 'Event ends' }).fill('19:00');
-  await page.getByRole('textbox', { name: 'Repeats every week until' }).fill(addDays(soon, 21));
+  // A weekly need whose last day is before its first: refused before saving, as a notice is.
+  const until = page.getByRole('textbox', { name: 'Repeats every week until' });
+  await until.fill(addDays(soon, -1));
+  await save.click();
+  const refused = page.getByRole('alertdialog');
+  await expect(refused).toContainText(WEEKLY_MESSAGES.beforeStart);
+  expect(await savedFile(page, path)).toBe('');
+  await refused.getByRole('button', { name: 'OK' }).click();
+  await until.fill(addDays(soon, 21));
   await save.click();
 
   await expect.poll(() => savedFile(page, path), { timeout: 15_000 }).toContain('title: Serve supper at Manna Monday');

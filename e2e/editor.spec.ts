@@ -273,6 +273,37 @@ test('a picture picked from this computer previews, and is saved where the build
   expect(violations).toEqual([]);
 });
 
+/**
+ * Opens a new entry of the collection shown and types its title, until it stays: the new entry's
+ * form may set itself up again just after it shows, emptying a field typed into at once. Resolves
+ * with the Save button.
+ */
+async function newEntry(page: Page, title: string) {
+  await page.getByRole('button', { name: 'Create New Entry' }).click();
+  const field = page.getByRole('textbox', { name: 'Title', exact: true });
+  await expect(async () => {
+    await field.fill(title);
+    await expect(field).toHaveValue(title, { timeout: 1_000 });
+  }).toPass();
+  return page.getByRole('button', { name: 'Save' });
+}
+
+/**
+ * A weekly last day before the first day (`firstDay`): the editor says what the build would, and
+ * saves nothing to `path`. The last day is then set to `lastDay`.
+ */
+async function refusesWeeklyBeforeStart(page: Page, path: string, firstDay: string, lastDay: string) {
+  const until = page.getByRole('textbox', { name: 'Repeats every week until' });
+  await until.fill(addDays(firstDay, -1));
+  await page.getByRole('button', { name: 'Save' }).click();
+  const refused = page.getByRole('alertdialog');
+  await expect(refused).toContainText(WEEKLY_MESSAGES.beforeStart);
+  expect(await savedFile(page, path)).toBe('');
+  await refused.getByRole('button', { name: 'OK' }).click();
+  await expect(until).toHaveValue(addDays(firstDay, -1));
+  await until.fill(lastDay);
+}
+
 test('locally, it lists the notices, refuses what the build would, and creates one the build accepts', async ({
   page,
 }) => {
@@ -284,15 +315,7 @@ test('locally, it lists the notices, refuses what the build would, and creates o
   await page.getByRole('treeitem', { name: /^Notices/ }).click();
   await expect(page.getByRole('row', { name: 'Closed for Thanksgiving' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Create New Entry' }).click();
-  const save = page.getByRole('button', { name: 'Save' });
-  const title = page.getByRole('textbox', { name: 'Title', exact: true });
-  // The new entry's form may set itself up again just after it shows, emptying a field typed into
-  // at once: type the title until it stays.
-  await expect(async () => {
-    await title.fill('Manna Monday supper');
-    await expect(title).toHaveValue('Manna Monday supper', { timeout: 1_000 });
-  }).toPass();
+  const save = await newEntry(page, 'Manna Monday supper');
   await page.getByRole('textbox', { name: /What to tell people/ }).fill('A warm supper for everyone. Bring a friend.');
   const link = page.getByRole('textbox', { name: /^Link/ });
   await link.fill('/supper');
@@ -301,18 +324,8 @@ test('locally, it lists the notices, refuses what the build would, and creates o
   await link.fill('/projects');
   await page.getByRole('textbox', { name: 'Event starts' }).fill(`${soon}T17:00`);
   await page.getByRole('textbox', { name: 'Event ends' }).fill('19:00');
-  // A weekly event whose last day is before its first: the editor says what the build would, and
-  // saves nothing.
   const path = 'src/content/notices/manna-monday-supper.yaml';
-  const until = page.getByRole('textbox', { name: 'Repeats every week until' });
-  await until.fill(addDays(soon, -1));
-  await save.click();
-  const refused = page.getByRole('alertdialog');
-  await expect(refused).toContainText(WEEKLY_MESSAGES.beforeStart);
-  expect(await savedFile(page, path)).toBe('');
-  await refused.getByRole('button', { name: 'OK' }).click();
-  await expect(until).toHaveValue(addDays(soon, -1));
-  await until.fill(addDays(soon, 21));
+  await refusesWeeklyBeforeStart(page, path, soon, addDays(soon, 21));
   await save.click();
 
   await expect.poll(() => savedFile(page, path), { timeout: 15_000 }).toContain('title: Manna Monday supper');
@@ -341,14 +354,7 @@ test('locally, it lists the volunteer needs, refuses what the build would in its
   await page.getByRole('treeitem', { name: /^Volunteers wanted/ }).click();
   await expect(page.getByRole('row', { name: /Sort donated coats/ })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Create New Entry' }).click();
-  const save = page.getByRole('button', { name: 'Save' });
-  const title = page.getByRole('textbox', { name: 'Title', exact: true });
-  // As for a notice: type the title until it stays.
-  await expect(async () => {
-    await title.fill('Serve supper at Manna Monday');
-    await expect(title).toHaveValue('Serve supper at Manna Monday', { timeout: 1_000 });
-  }).toPass();
+  const save = await newEntry(page, 'Serve supper at Manna Monday');
   await page.getByRole('spinbutton', { name: /People still needed/ }).fill('3');
   const suits = page.getByRole('textbox', { name: /Who it suits/ });
   await suits.fill('x'.repeat(121));
@@ -360,15 +366,7 @@ test('locally, it lists the volunteer needs, refuses what the build would in its
   await suits.fill('Good for teens with a parent. Bring an apron.');
   await page.getByRole('textbox', { name: 'Event starts' }).fill(`${soon}T17:00`);
   await page.getByRole('textbox', { name: 'Event ends' }).fill('19:00');
-  // A weekly need whose last day is before its first: refused before saving, as a notice is.
-  const until = page.getByRole('textbox', { name: 'Repeats every week until' });
-  await until.fill(addDays(soon, -1));
-  await save.click();
-  const refused = page.getByRole('alertdialog');
-  await expect(refused).toContainText(WEEKLY_MESSAGES.beforeStart);
-  expect(await savedFile(page, path)).toBe('');
-  await refused.getByRole('button', { name: 'OK' }).click();
-  await until.fill(addDays(soon, 21));
+  await refusesWeeklyBeforeStart(page, path, soon, addDays(soon, 21));
   await save.click();
 
   await expect.poll(() => savedFile(page, path), { timeout: 15_000 }).toContain('title: Serve supper at Manna Monday');

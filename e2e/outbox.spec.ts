@@ -185,15 +185,21 @@ test.describe('with the service worker', () => {
     await workerReady(page);
     // No signal from here: the need's page comes from the copy the worker kept, its offer written.
     await context.setOffline(true);
-    await page.getByRole('link', { name: 'Offer to help with Sort donated coats' }).click();
+    await page.getByRole('link', { name: 'Offer to help with Pack Birthday Blessing Boxes' }).click();
     const offer = page.getByRole('form', { name: 'Offer to help' });
     const question = offer.getByLabel(CONTACT_LABELS.Question, { exact: true });
-    await expect(question).toHaveValue('I can help with Sort donated coats.');
+    await expect(question).toHaveValue(/^I can help with Pack Birthday Blessing Boxes on \w+day, \w+ \d+, 10:00 am\.$/);
     await reachForForm(page);
-    const values = { ...contactMessage(token), Question: 'I can help with Sort donated coats.' };
+    const values = { ...contactMessage(token), Question: await question.inputValue() };
     await fillContactForm(page, values);
     await offer.getByRole('button', { name: 'Send' }).click();
     await expect(kept(page)).toHaveText(keptWords(true));
+    // Kept, not yet sent: the need's time can go in the phone's calendar already, from the kept copy.
+    const calendar = page
+      .locator('.contact-form')
+      .getByRole('link', { name: 'Add Pack Birthday Blessing Boxes to your calendar' });
+    await expect(calendar).toHaveAttribute('href', '/needs/pack-boxes.ics');
+    expect(await page.evaluate(async () => (await fetch('/needs/pack-boxes.ics')).status)).toBe(200);
     await page.close();
     await context.setOffline(false);
     await expect.poll(arrived(mailbox, token)).toBe(1);

@@ -85,6 +85,8 @@ describe('volunteering, while no need is posted (the site has none yet; with nee
     const main = builtPage('/volunteer').querySelector('main')!;
     expect(textOf(main.querySelector('h2'))).toBe('No needs are posted right now');
     expect(main.querySelectorAll('.needs')).toHaveLength(0);
+    // Nothing points to an offer button that is not there.
+    expect(textOf(main)).not.toContain('choose its button');
     expect(linksNamed(main, 'Tell us what you would like to do').map((a) => a.getAttribute('href'))).toEqual([
       '/contact',
     ]);

@@ -20,7 +20,7 @@ import { NOTICE_SHEET_PATH, flyerPath, subjectAddress } from '../src/lib/flyers'
 import { MINISTRY_TIME_ZONE, formatDay, instantIn } from '../src/lib/ministry-time';
 import { needSchema, type Need } from '../src/lib/need-schema';
 import { NEEDS_PAGE, needCalendarPath, needDescription, needPath, needWhen, offerText } from '../src/lib/needs';
-import { nextEventDay } from '../src/lib/notice-days';
+import { nextEventDay, nextStart } from '../src/lib/notice-days';
 import { pageFileFor } from '../src/lib/offline';
 import { PLACEHOLDER_SITE_URL as SITE_URL } from '../src/settings';
 import { SITE } from '../src/site';
@@ -88,6 +88,11 @@ describe('the page of needs', () => {
     expect(facts).toMatch(/Where P\.O\. Box .+, PA \d{5}/);
     expect(facts).toContain('Still needed 3 more people needed');
     expect(facts).toContain('Good to know Good for teens with a parent. Bring an apron.');
+    // The time as a machine reads it: the next start, in the ministry's zone.
+    expect(supper.querySelector('.need-facts time')?.getAttribute('datetime')).toBe(
+      nextStart(needs['serve-supper']!, built.today),
+    );
+    expect(list.getElementById('need-sort-coats')!.querySelector('time')).toBeNull();
     const offer = [...supper.querySelectorAll('a')].find((a) => text(a).startsWith('Offer to help'))!;
     expect([text(offer), offer.getAttribute('href')]).toEqual([
       'Offer to help with Serve supper at Manna Monday',
@@ -270,7 +275,10 @@ describe('plain words', () => {
   it('read at grade 8 or below on the page of needs and each need’s page, and 7 on each flyer', async () => {
     for (const path of [NEEDS_PAGE, ...ORDER(built.today).map((id) => needPath(id))])
       expect(readingGrade((await page(path)).querySelector('main')!), path).toBeLessThanOrEqual(8);
-    for (const path of flyerPaths(built.dist).filter((p) => p.startsWith('/flyers/needs') || p === NOTICE_SHEET_PATH))
+    const flyers = flyerPaths(built.dist).filter((p) => p.startsWith('/flyers/needs') || p === NOTICE_SHEET_PATH);
+    // Four needs' flyers and the sheet: an empty list would measure nothing.
+    expect(flyers).toHaveLength(5);
+    for (const path of flyers)
       expect(readingGrade((await page(path)).querySelector('main')!), path).toBeLessThanOrEqual(7);
   });
 });

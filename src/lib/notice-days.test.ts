@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventJsonLd } from './event-json-ld';
 import { addDays, dayIn, formatDay, formatTime, instantIn } from './ministry-time';
 import { linkPattern, noticeSchema, type Notice } from './notice-schema';
-import { currentNotices, isCurrent, lastEventDay, nextEventDay, urgentNotice, whenText } from './notice-days';
+import {
+  currentNotices,
+  isCurrent,
+  lastEventDay,
+  nextEventDay,
+  nextStart,
+  urgentNotice,
+  whenText,
+} from './notice-days';
 import { WEEKLY_MESSAGES } from './notice-rules';
 
 const schema = noticeSchema(['/', '/contact', '/donate', '/projects', '/legal']);
@@ -232,5 +240,15 @@ describe('a weekly event', () => {
         scheduleTimezone: 'America/New_York',
       },
     });
+  });
+});
+
+describe('the next start, as an instant', () => {
+  it('is the next week’s for a weekly event, with the offset of that day, and none without an event', () => {
+    const weekly = { title: 'Supper', eventStart: '2026-10-26T17:00', repeatsWeeklyUntil: '2027-03-29' };
+    // Past the clocks' change on November 1: New York's winter offset.
+    expect(nextStart(weekly, '2026-11-04')).toBe('2026-11-09T17:00:00-05:00');
+    expect(nextStart(weekly, '2026-10-26')).toBe('2026-10-26T17:00:00-04:00');
+    expect(nextStart({ title: 'Closed', showUntil: '2026-12-01' }, '2026-11-04')).toBeUndefined();
   });
 });

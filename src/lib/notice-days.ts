@@ -4,7 +4,7 @@
  * each happens, in people's words. Their file's rules: notice-schema.ts; their times:
  * ministry-time.ts; what search engines read: event-json-ld.ts; their calendar files: calendar.ts.
  */
-import { addDays, daysBetween, formatDay, formatTime } from './ministry-time';
+import { MINISTRY_TIME_ZONE, addDays, daysBetween, formatDay, formatTime, instantIn } from './ministry-time';
 import type { Notice } from './notice-schema';
 
 /** When something happens and until when it shows: a notice's fields, which a volunteer need shares. */
@@ -34,6 +34,15 @@ export function nextEventDay(notice: Timed, today?: string): string | undefined 
   const next = addDays(first, Math.ceil(daysBetween(first, today) / 7) * 7);
   const last = lastEventDay(notice)!;
   return next <= last ? next : last;
+}
+
+/**
+ * The instant an event next starts, on or after `today` (a weekly event's next week), as a
+ * <time datetime> gives it; undefined without an event.
+ */
+export function nextStart(notice: Timed, today: string): string | undefined {
+  if (!notice.eventStart) return undefined;
+  return instantIn(nextEventDay(notice, today)!, notice.eventStart.slice(11), MINISTRY_TIME_ZONE);
 }
 
 /** A notice is on the site until its last day is over (in the ministry's zone). */

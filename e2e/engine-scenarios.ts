@@ -647,6 +647,31 @@ export const SCENARIOS: Scenario[] = [
       }),
   },
   {
+    // Chromium's is e2e/volunteer.spec.ts.
+    name: 'words added to a written offer before the form’s script has come are still there once it has',
+    engines: ['firefox', 'webkit'],
+    open: { holdScripts: true },
+    run: ({ page, session }) =>
+      withNeedsSite(async (origin) => {
+        await page.go(`${origin}${needPath('pack-boxes')}`);
+        const offer = await page.value('#Question');
+        expect(offer).toMatch(/^I can help with Pack Birthday Blessing Boxes on /);
+        // After the words the page wrote, as a visitor taps at their end.
+        await page.run(
+          `const q = document.querySelector('#Question'); q.focus(); q.setSelectionRange(q.value.length, q.value.length);`,
+        );
+        await page.type('#Question', ' My daughter can come too.');
+        await page.click('#FirstName');
+        await page.type('#FirstName', 'Naomi');
+        expect(await page.value('#Question')).toBe(`${offer} My daughter can come too.`);
+        session.release();
+        // React writes the text area's first words again as it takes the form over: the visitor's stay.
+        expect(await page.until(`return document.querySelector('[data-hydrated="ContactForm"]')`)).toBeTruthy();
+        expect(await page.value('#Question')).toBe(`${offer} My daughter can come too.`);
+        expect(await page.value('#FirstName')).toBe('Naomi');
+      }),
+  },
+  {
     name: 'with scripts off, a volunteer need’s page says what, when, where and how many, and offers the offer by email and the phone',
     engines: ['chromium', 'firefox', 'webkit'],
     open: { javascript: false },

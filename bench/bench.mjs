@@ -19,7 +19,7 @@ import { chromium } from 'playwright';
 import { PRECACHE_PATTERNS } from '../integrations/service-worker.ts';
 import { addressToOpen } from '../src/lib/paths.ts';
 import { PAGES } from '../src/site.ts';
-import { NEEDS_PAGE } from '../src/lib/paths.ts';
+import { VOLUNTEER_PAGE } from '../src/lib/paths.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../tooling/browser.mjs';
 import { freePort } from '../tooling/free-port.mjs';
 import { outsideHosts } from '../tooling/outside-hosts.mjs';
@@ -27,7 +27,7 @@ import { BUDGETS } from './budgets.mjs';
 import { weighEditor, weighPage } from './page-weight.mjs';
 import { benchReport, withReport } from './report.mjs';
 import { measureControls, median } from './throttled.mjs';
-import { makeNeedsBuild } from '../tooling/needs-build.mjs';
+import { testSite } from '../tooling/test-site.mjs';
 
 /**
  * Lighthouse is the bench's own dependency (bench/package.json), which `npm run bench` installs
@@ -96,9 +96,10 @@ const preview = (/** @type {string} */ dist, /** @type {number} */ port) =>
     `http://127.0.0.1:${port}`,
   );
 const site = await preview(DIST, PORT);
-// The site with the fixture volunteer needs (its own has none to show yet), built for its address too.
+// The site with the fixture volunteer needs (its own has none to show yet; the `roomy-sheet` test
+// site: every need and one notice), built for its address too.
 const NEEDS_PORT = await freePort();
-const NEEDS = await makeNeedsBuild({ home: '.tmp/bench-needs', siteUrl: `http://127.0.0.1:${NEEDS_PORT}` });
+const NEEDS = await testSite('roomy-sheet', { home: '.tmp/bench-needs', siteUrl: `http://127.0.0.1:${NEEDS_PORT}` });
 const needsSite = await preview(NEEDS.dist, NEEDS_PORT);
 const chrome = await start(
   chromiumPath(),
@@ -161,7 +162,7 @@ try {
   const needPages = (await Array.fromAsync(glob('volunteer/*.html', { cwd: NEEDS.dist })))
     .map((file) => `/${file.replace(/\.html$/, '')}`)
     .sort();
-  for (const route of ['/', NEEDS_PAGE, ...needPages])
+  for (const route of ['/', VOLUNTEER_PAGE, ...needPages])
     needsRoutes.push({ route, weight: weighPage(NEEDS.dist, route), lighthouse: await audit(needsBase, route) });
 
   const precache = await weighFiles(PRECACHE_PATTERNS);

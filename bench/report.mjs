@@ -75,7 +75,7 @@ export function benchReport(latest) {
     routeTable(latest.routes),
     ...(latest.needsRoutes
       ? [
-          'The pages that show volunteer needs, in the build with the fixture needs (`tooling/needs-build.mjs`; the site itself has none yet): the home page with its soonest three, the page of needs, and each need’s page with its offer form.',
+          'The pages that show volunteer needs, in a build with the fixture needs (the `roomy-sheet` test site of `tooling/test-site.mjs`; the site itself has none yet): the home page with its soonest three, the page of needs, and each need’s page with its offer form.',
           routeTable(latest.needsRoutes),
         ]
       : []),

@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { test as base, expect, type Browser } from '@playwright/test';
 import { startScreen } from '../tooling/browser.mjs';
 import { startCdn } from '../tooling/cdn.mjs';
-import { NEEDS_BUILD } from '../tooling/needs-build.mjs';
+import { testSite } from '../tooling/test-site.mjs';
 import { attachConsole, attachPictures, watchConsole } from './support/console';
+import { startDeployHost, type DeployHost } from './support/hosts';
 import { answerOutsideHosts } from './support/network';
 import { MAILBOX_ORIGIN } from './support/site';
 
@@ -60,6 +61,14 @@ export async function mailboxFixture({}, use: (mailbox: Mailbox) => Promise<void
   await rm(dir, { recursive: true, force: true });
 }
 
+/** The servers of test sites a test may ask for: each started once per worker, when first asked for. */
+export interface Sites {
+  /** The `events` test site (tooling/test-site.mjs: every fixture notice and need) as Cloudflare's runtime serves it: its origin. */
+  events(): Promise<string>;
+  /** This worker's deploy host (e2e/support/hosts.ts), serving the first build: put back for each test that asks. */
+  deployHost(): Promise<DeployHost>;
+}
+
 /** A browser that is slow to start on a busy machine does not eat its test's budget. */
 export const ENGINE_START_MS = 60_000;
 
@@ -71,19 +80,36 @@ export const ENGINE_START_MS = 60_000;
  */
 export const withWorkerFixtures = base.extend<
   object,
-  { mailbox: Mailbox; xScreen: { display: string }; firefoxScriptsOff: Browser; needsSite: { origin: string } }
+  { mailbox: Mailbox; xScreen: { display: string }; firefoxScriptsOff: Browser; sites: Sites }
 >({
   mailbox: [mailboxFixture, { scope: 'worker' }],
   /**
-   * The site built with the fixture volunteer needs (tooling/needs-build.mjs, made by the global
-   * setup), as Cloudflare's runtime serves it: the site's own build has no needs to show.
+   * The test sites' servers, started on a test's first ask and kept for the worker's later tests:
+   * starting Cloudflare's runtime costs seconds of the machine's time, a test's reset of the deploy
+   * host a few copies (e2e/hosts.spec.ts shows a reused host carries nothing over).
    */
-  needsSite: [
+  sites: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const cdn = await startCdn({ dir: NEEDS_BUILD });
-      await use({ origin: cdn.origin });
-      await cdn.stop();
+      const started: { stop(): Promise<void> }[] = [];
+      let events: Promise<string> | undefined;
+      let deploys: ReturnType<typeof startDeployHost> | undefined;
+      await use({
+        events: () =>
+          (events ??= testSite('events').then(async ({ dist }) => {
+            const cdn = await startCdn({ dir: dist });
+            started.push(cdn);
+            return cdn.origin;
+          })),
+        deployHost: async () => {
+          const first = !deploys;
+          deploys ??= startDeployHost().then((made) => (started.push(made), made));
+          const { host, reset } = await deploys;
+          if (!first) await reset();
+          return host;
+        },
+      });
+      await Promise.all(started.map((server) => server.stop()));
     },
     { scope: 'worker', timeout: ENGINE_START_MS },
   ],

@@ -1,12 +1,10 @@
-import { makeNextBuild } from '../tooling/deploys.mjs';
-import { makeNeedsBuild } from '../tooling/needs-build.mjs';
+import { testSite } from '../tooling/test-site.mjs';
 
 /**
- * What the tests need beyond the site's own build, made once per run and only when what it is
- * made from has changed: the next build, for the tests that deploy it over the first in the
- * middle of a visit (tooling/deploys.mjs), and the build with the fixture volunteer needs
- * (tooling/needs-build.mjs).
+ * The test sites the browser tests serve (tooling/test-site.mjs), made before any test starts and
+ * only where what they are made from has changed: the `events` site with every fixture notice and
+ * need, and the `next` build the deploy tests put live over the first.
  */
 export default async function globalSetup(): Promise<void> {
-  await Promise.all([makeNextBuild(), makeNeedsBuild()]);
+  await Promise.all([testSite('events'), testSite('next')]);
 }

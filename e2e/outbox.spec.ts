@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { MESSAGES, buildTemplateParams } from '../src/lib/contact';
-import { NEEDS_PAGE } from '../src/lib/needs';
+import { VOLUNTEER_PAGE } from '../src/lib/needs';
 import { SITE } from '../src/site';
 import { OUTBOX, keptWords } from '../src/lib/outbox';
 import {
@@ -174,14 +174,14 @@ test.describe('with the service worker', () => {
     page,
     context,
     mailbox,
-    needsSite,
+    sites,
     consoleGuard,
   }) => {
     // The browser asks for the tab's icon, which the worker leaves to the network (integrations/service-worker.ts).
     consoleGuard.allow(/ERR_INTERNET_DISCONNECTED \(\S+\/favicon\.svg\)/);
     const posts = countSends(context, { reached: true });
     const token = `offer-kept-${Date.now()}`;
-    await page.goto(`${needsSite.origin}${NEEDS_PAGE}`);
+    await page.goto(`${await sites.events()}${VOLUNTEER_PAGE}`);
     await workerReady(page);
     // No signal from here: the need's page comes from the copy the worker kept, its offer written.
     await context.setOffline(true);
@@ -198,8 +198,8 @@ test.describe('with the service worker', () => {
     const calendar = page
       .locator('.contact-form')
       .getByRole('link', { name: 'Add Pack Birthday Blessing Boxes to your calendar' });
-    await expect(calendar).toHaveAttribute('href', '/needs/pack-boxes.ics');
-    expect(await page.evaluate(async () => (await fetch('/needs/pack-boxes.ics')).status)).toBe(200);
+    await expect(calendar).toHaveAttribute('href', '/volunteer/pack-boxes.ics');
+    expect(await page.evaluate(async () => (await fetch('/volunteer/pack-boxes.ics')).status)).toBe(200);
     await page.close();
     await context.setOffline(false);
     await expect.poll(arrived(mailbox, token)).toBe(1);

@@ -1,19 +1,19 @@
 import { buildTemplateParams, MESSAGES } from '../src/lib/contact';
-import { NEEDS_PAGE, needPath } from '../src/lib/needs';
+import { VOLUNTEER_PAGE, needPath } from '../src/lib/needs';
 import { flyerPath } from '../src/lib/flyers';
 import { SITE } from '../src/site';
 import { expect, test } from './fixtures';
 import { expectNoViolations } from './support/axe';
 import { banner } from './support/contact-form';
 import { cutOff, largeText } from './support/large-text';
-import { holdRequests, hydrated } from './support/pages';
+import { hydrated } from './support/pages';
 import { CONTACT_LABELS, PHONE, contactMessage } from './support/site';
 
 /*
  * A neighbour offering help with a volunteer need, in Chromium, on the site built with the fixture
- * needs (tooling/needs-build.mjs; the site's own build has none): by keyboard alone, with a draft
- * that survives a reload, with axe's rules and large text. Firefox and WebKit, and scripts off:
- * e2e/engine-scenarios.ts. With no signal: e2e/outbox.spec.ts. What the pages say: tests/needs.test.ts.
+ * needs (the `events` test site; the site's own build has none): by keyboard alone, with a draft
+ * that survives a reload, with axe's rules and large text. In all three engines (sent, scripts
+ * off, words typed before the script comes): e2e/engine-scenarios.ts. With no signal: e2e/outbox.spec.ts. What the pages say: tests/needs.test.ts.
  */
 
 const SUPPER = 'Serve supper at Manna Monday';
@@ -23,15 +23,15 @@ const field = (page: import('@playwright/test').Page, name: keyof typeof CONTACT
 
 test('by keyboard alone, a neighbour goes from the list to the offer, finds it written, adds the rest, and it goes once through the same template', async ({
   page,
-  needsSite,
+  sites,
   mailbox,
 }) => {
   const mark = `offer-${Date.now()}`;
-  await page.goto(`${needsSite.origin}${NEEDS_PAGE}`);
+  await page.goto(`${await sites.events()}${VOLUNTEER_PAGE}`);
   const offerLink = page.getByRole('link', { name: `Offer to help with ${SUPPER}` });
   await offerLink.focus();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(`${needsSite.origin}${needPath('serve-supper')}#offer`);
+  await expect(page).toHaveURL(`${await sites.events()}${needPath('serve-supper')}#offer`);
   // The offer is in the question before any script has come: written by the build.
   const question = field(page, 'Question');
   await expect(question).toHaveValue(/^I can help with Serve supper at Manna Monday on \w+day, \w+ \d+, 5:00 pm\.$/);
@@ -68,8 +68,8 @@ test('by keyboard alone, a neighbour goes from the list to the offer, finds it w
   expect(received!.template_params).toEqual(buildTemplateParams(values, SITE.shortName));
   // After offering: the need's time for the phone's calendar, next to the thanks.
   const calendar = page.locator('.contact-form').getByRole('link', { name: `Add ${SUPPER} to your calendar` });
-  await expect(calendar).toHaveAttribute('href', '/needs/serve-supper.ics');
-  const file = await page.request.get(`${needsSite.origin}/needs/serve-supper.ics`);
+  await expect(calendar).toHaveAttribute('href', '/volunteer/serve-supper.ics');
+  const file = await page.request.get(`${await sites.events()}/volunteer/serve-supper.ics`);
   expect(file.headers()['content-type']).toBe('text/calendar; charset=utf-8');
   expect(await file.text()).toContain(`SUMMARY:${SUPPER}`);
   await expectNoViolations(page, 'the thanks after an offer', '.contact-form');
@@ -77,9 +77,9 @@ test('by keyboard alone, a neighbour goes from the list to the offer, finds it w
 
 test('an offer being written comes back after a reload, the changed question too, and never fills the contact page’s form', async ({
   page,
-  needsSite,
+  sites,
 }) => {
-  await page.goto(`${needsSite.origin}${needPath('sort-coats')}`);
+  await page.goto(`${await sites.events()}${needPath('sort-coats')}`);
   await field(page, 'FirstName').focus();
   await hydrated(page, 'ContactForm');
   await field(page, 'FirstName').fill('Esther');
@@ -90,40 +90,19 @@ test('an offer being written comes back after a reload, the changed question too
   await expect(field(page, 'FirstName')).toHaveValue('Esther');
   await expect(field(page, 'Question')).toHaveValue('I can help with Sort donated coats. Saturday mornings suit me.');
   // Another need's offer is its own, and the contact page's form stays as the visitor left it: empty.
-  await page.goto(`${needsSite.origin}${needPath('pack-boxes')}`);
+  await page.goto(`${await sites.events()}${needPath('pack-boxes')}`);
   await field(page, 'FirstName').focus();
   await hydrated(page, 'ContactForm');
   await expect(field(page, 'FirstName')).toHaveValue('');
   await expect(field(page, 'Question')).toHaveValue(/^I can help with Pack Birthday Blessing Boxes on /);
-  await page.goto(`${needsSite.origin}/contact`);
+  await page.goto(`${await sites.events()}/contact`);
   await page.getByLabel(CONTACT_LABELS.FirstName, { exact: true }).focus();
   await hydrated(page, 'ContactForm');
   await expect(page.getByLabel(CONTACT_LABELS.Question, { exact: true })).toHaveValue('');
 });
 
-test('words added to the written offer before the form’s script has come are still there once it has', async ({
-  page,
-  needsSite,
-}) => {
-  // A slow network: the island's scripts wait while the visitor writes.
-  const release = await holdRequests(page, /\/_astro\/.+\.js$/);
-  await page.goto(`${needsSite.origin}${needPath('pack-boxes')}`);
-  const question = field(page, 'Question');
-  const offer = await question.inputValue();
-  await question.focus();
-  await page.keyboard.press('Control+End');
-  await page.keyboard.type(' My daughter can come too.');
-  await field(page, 'FirstName').focus();
-  await page.keyboard.type('Naomi');
-  release();
-  await hydrated(page, 'ContactForm');
-  // React writes a text area's first words again as it takes the form over: the visitor's stay.
-  await expect(question).toHaveValue(`${offer} My daughter can come too.`);
-  await expect(field(page, 'FirstName')).toHaveValue('Naomi');
-});
-
 const PAGES_OF_NEEDS = [
-  NEEDS_PAGE,
+  VOLUNTEER_PAGE,
   needPath('serve-supper'),
   needPath('longest-need'),
   needPath('drive-neighbors'),
@@ -131,17 +110,17 @@ const PAGES_OF_NEEDS = [
 ];
 
 for (const path of PAGES_OF_NEEDS) {
-  test(`${path} has no axe violations`, { tag: '@phone' }, async ({ page, needsSite }) => {
-    await page.goto(`${needsSite.origin}${path}`);
+  test(`${path} has no axe violations`, { tag: '@phone' }, async ({ page, sites }) => {
+    await page.goto(`${await sites.events()}${path}`);
     await expectNoViolations(page, path);
   });
 }
 
 for (const path of PAGES_OF_NEEDS.slice(0, 3)) {
-  test(`${path} loses nothing with the phone's text at twice its size`, async ({ page, needsSite }) => {
+  test(`${path} loses nothing with the phone's text at twice its size`, async ({ page, sites }) => {
     await page.setViewportSize(PHONE);
     await largeText(page);
-    await page.goto(`${needsSite.origin}${path}`);
+    await page.goto(`${await sites.events()}${path}`);
     const { width, clipped } = await cutOff(page);
     expect(clipped).toEqual([]);
     expect(width).toBeLessThanOrEqual(PHONE.width);

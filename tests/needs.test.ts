@@ -1,9 +1,9 @@
 /**
- * Volunteer needs as the build makes them, from the fixture needs of tooling/needs-build.mjs dated
- * from the day the test runs: the page of needs, each need's page with its offer already written
- * in the form, the home page's soonest needs, the footer's link, the calendar files, the sitemap,
- * the worker's list, the headers, the flyers and the sheet (on paper in three engines), the
- * reading grade and the byte budgets. The rules themselves: src/lib/needs.test.ts; the site's own
+ * Volunteer needs as the build makes them, from the fixture needs of tooling/test-content.mjs dated
+ * from the day the test runs, in the `events` test site: the page of needs, each need's page with
+ * its offer already written in the form, the home page's soonest needs, the footer's link, the
+ * calendar files, the sitemap, the worker's list, the headers, the flyers and the sheet (on paper:
+ * tests/flyers-on-paper.test.ts), the reading grade and the byte budgets. The rules themselves: src/lib/needs.test.ts; the site's own
  * build, which has no needs: tests/built/home-and-legal.test.ts; sending an offer in a browser:
  * e2e/volunteer.spec.ts.
  */
@@ -11,46 +11,35 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import ICAL from 'ical.js';
 import { JSDOM } from 'jsdom';
-import { chromium, type Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { overBudget } from '../bench/budgets.mjs';
 import { weighPage } from '../bench/page-weight.mjs';
 import { DRAFT_KEY } from '../src/lib/contact';
-import { NOTICE_SHEET_PATH, flyerPath, subjectAddress } from '../src/lib/flyers';
+import { NOTICE_SHEET_PATH, flyerPath } from '../src/lib/flyers';
 import { MINISTRY_TIME_ZONE, formatDay, instantIn } from '../src/lib/ministry-time';
 import { needSchema, type Need } from '../src/lib/need-schema';
-import { NEEDS_PAGE, needCalendarPath, needDescription, needPath, needWhen, offerText } from '../src/lib/needs';
+import { VOLUNTEER_PAGE, needCalendarPath, needDescription, needPath, needWhen, offerText } from '../src/lib/needs';
 import { nextEventDay, nextStart } from '../src/lib/notice-days';
 import { pageFileFor } from '../src/lib/offline';
 import { PLACEHOLDER_SITE_URL as SITE_URL } from '../src/settings';
 import { SITE } from '../src/site';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../tooling/browser.mjs';
-import { startCdn } from '../tooling/cdn.mjs';
 import { flyerPaths } from '../tooling/flyer-pages.mjs';
-import { MARGIN_INCHES } from '../tooling/print.mjs';
-import { fixtureNeeds, makeNeedsBuild } from '../tooling/needs-build.mjs';
-import { ENGINES, notOnePage, printEverywhere, type Printed } from './support/printed';
+import { fixtureNeeds } from '../tooling/test-content.mjs';
+import { testSite } from '../tooling/test-site.mjs';
 import { readingGrade } from './support/reading-grade';
 
-const built = { dist: '', today: '' };
+/** The `events` test site (tooling/test-site.mjs), and the `roomy-sheet` one, whose sheet of notices has room for needs. */
+const built = { dist: '', today: '', roomy: '' };
 const needs = {} as Record<string, Need>;
-const served = { origin: '', browser: undefined as unknown as Browser, stop: async () => {} };
 
 beforeAll(async () => {
-  Object.assign(built, await makeNeedsBuild());
+  const [events, roomy] = await Promise.all([testSite('events'), testSite('roomy-sheet')]);
+  Object.assign(built, { ...events, roomy: roomy.dist });
   for (const [id, need] of Object.entries(fixtureNeeds(built.today))) needs[id] = needSchema.parse(need);
-  const cdn = await startCdn({ dir: built.dist });
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
-  Object.assign(served, { origin: cdn.origin, browser, stop: cdn.stop });
 }, 120_000);
 
-afterAll(async () => {
-  await served.browser?.close();
-  await served.stop();
-});
-
-const page = (path: string) =>
-  readFile(join(built.dist, pageFileFor(path)), 'utf8').then((html) => new JSDOM(html).window.document);
+const page = (path: string, dist = built.dist) =>
+  readFile(join(dist, pageFileFor(path)), 'utf8').then((html) => new JSDOM(html).window.document);
 const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 /** The text of each block in `element` (a term, its description, a paragraph), one after another as a reader meets them. */
 const words = (element: Element | null | undefined) =>
@@ -70,7 +59,7 @@ const ORDER = (today: string) => {
 
 describe('the page of needs', () => {
   it('lists every current need, the open ones soonest first and the filled one last, and none whose day is over', async () => {
-    const list = await page(NEEDS_PAGE);
+    const list = await page(VOLUNTEER_PAGE);
     const ids = [...list.querySelectorAll('.needs > li')].map((li) => li.id.replace(/^need-/, ''));
     expect(ids).toEqual(ORDER(built.today));
     expect(text(list.querySelector('h1'))).toBe('Volunteers wanted');
@@ -78,7 +67,7 @@ describe('the page of needs', () => {
   });
 
   it('says what, when in words, where, how many, who it suits, and how to offer, or to call or text', async () => {
-    const list = await page(NEEDS_PAGE);
+    const list = await page(VOLUNTEER_PAGE);
     const supper = list.getElementById('need-serve-supper')!;
     expect(text(supper.querySelector('h2'))).toBe('Serve supper at Manna Monday');
     expect(supper.querySelector('h2 a')?.getAttribute('href')).toBe(needPath('serve-supper'));
@@ -109,7 +98,7 @@ describe('the page of needs', () => {
   });
 
   it('shows a filled need as filled, with no offer and no number to call for it', async () => {
-    const filled = (await page(NEEDS_PAGE)).getElementById('need-drive-neighbors')!;
+    const filled = (await page(VOLUNTEER_PAGE)).getElementById('need-drive-neighbors')!;
     expect(words(filled)).toContain('Still needed Filled. Thank you to everyone who offered!');
     expect([...filled.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([needPath('drive-neighbors')]);
   });
@@ -189,17 +178,17 @@ describe('the home page and the footer', () => {
     expect(text(soonest[0])).toBe(
       `${needs[first]!.title}: ${needWhen(needs[first]!, built.today)}. ${needs[first]!.stillNeeded} more ${needs[first]!.stillNeeded === 1 ? 'person' : 'people'} needed.`,
     );
-    expect([...help.querySelectorAll('a')].filter((a) => a.getAttribute('href') === NEEDS_PAGE).map(text)).toEqual([
+    expect([...help.querySelectorAll('a')].filter((a) => a.getAttribute('href') === VOLUNTEER_PAGE).map(text)).toEqual([
       'Volunteer service time',
       'See all the help we need now',
     ]);
   });
 
   it('link every page to the page of needs from the footer, and leave the menu as the spec has it', async () => {
-    for (const path of ['/', NEEDS_PAGE, needPath('serve-supper'), '/contact']) {
+    for (const path of ['/', VOLUNTEER_PAGE, needPath('serve-supper'), '/contact']) {
       const document = await page(path);
-      expect(document.querySelector(`footer a[href="${NEEDS_PAGE}"]`)?.textContent, path).toBe('Volunteer');
-      expect(document.querySelector(`#site-nav a[href="${NEEDS_PAGE}"]`), path).toBeNull();
+      expect(document.querySelector(`footer a[href="${VOLUNTEER_PAGE}"]`)?.textContent, path).toBe('Volunteer');
+      expect(document.querySelector(`#site-nav a[href="${VOLUNTEER_PAGE}"]`), path).toBeNull();
     }
   });
 });
@@ -225,27 +214,24 @@ describe('add to calendar', () => {
       'Add Pack Birthday Blessing Boxes to your calendar',
     ]);
   });
-
-  it('is served as text/calendar by the CDN runtime', async () => {
-    const answer = await fetch(`${served.origin}${needCalendarPath('serve-supper')}`);
-    expect(answer.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-    expect(await answer.text()).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*\r\nRRULE:FREQ=WEEKLY;UNTIL=/);
-  });
 });
 
 describe('search engines, the host and the service worker', () => {
   it('list the page of needs and each need’s page in the sitemap, and nothing else of them', async () => {
     const sitemap = await readFile(join(built.dist, 'sitemap-0.xml'), 'utf8');
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    expect(listed.filter((path) => path.startsWith(NEEDS_PAGE)).sort()).toEqual(
-      [NEEDS_PAGE, ...ORDER(built.today).map((id) => needPath(id))].sort(),
+    expect(listed.filter((path) => path.startsWith(VOLUNTEER_PAGE)).sort()).toEqual(
+      [VOLUNTEER_PAGE, ...ORDER(built.today).map((id) => needPath(id))].sort(),
     );
   });
 
-  it('give each need’s page its own policy header, as every page has', async () => {
+  it('give each need’s page its own policy header, as every page has, and each calendar file its type', async () => {
     const headers = await readFile(join(built.dist, '_headers'), 'utf8');
     for (const id of ORDER(built.today))
       expect(headers, id).toMatch(new RegExp(`\\n${needPath(id)}\\n  Content-Security-Policy: `));
+    expect(headers).toContain(
+      `\n${needCalendarPath('serve-supper')}\n  Content-Type: text/calendar; charset=utf-8\n  Cache-Control: no-cache\n`,
+    );
   });
 
   it('keep every need’s page, the page of needs and the calendar files for a visit with no signal', async () => {
@@ -253,7 +239,7 @@ describe('search engines, the host and the service worker', () => {
     for (const file of [
       'volunteer.html',
       ...ORDER(built.today).map((id) => `volunteer/${id}.html`),
-      'needs/serve-supper.ics',
+      'volunteer/serve-supper.ics',
       'flyers/needs/serve-supper.html',
     ])
       expect(worker, file).toContain(`"${file}"`);
@@ -261,7 +247,7 @@ describe('search engines, the host and the service worker', () => {
 });
 
 describe('within the page budgets', () => {
-  it.each([NEEDS_PAGE, '/', needPath('serve-supper'), needPath('longest-need'), needPath('drive-neighbors')])(
+  it.each([VOLUNTEER_PAGE, '/', needPath('serve-supper'), needPath('longest-need'), needPath('drive-neighbors')])(
     '%s: one page of at most 14 KB gzip, and no script before a visitor reaches for the form',
     (path) => {
       const weight = weighPage(built.dist, path);
@@ -273,13 +259,15 @@ describe('within the page budgets', () => {
 
 describe('plain words', () => {
   it('read at grade 8 or below on the page of needs and each need’s page, and 7 on each flyer', async () => {
-    for (const path of [NEEDS_PAGE, ...ORDER(built.today).map((id) => needPath(id))])
+    for (const path of [VOLUNTEER_PAGE, ...ORDER(built.today).map((id) => needPath(id))])
       expect(readingGrade((await page(path)).querySelector('main')!), path).toBeLessThanOrEqual(8);
-    const flyers = flyerPaths(built.dist).filter((p) => p.startsWith('/flyers/needs') || p === NOTICE_SHEET_PATH);
-    // Four needs' flyers and the sheet: an empty list would measure nothing.
-    expect(flyers).toHaveLength(5);
+    const flyers = flyerPaths(built.dist).filter((p) => p.startsWith('/flyers/needs'));
+    // Four needs' flyers: an empty list would measure nothing.
+    expect(flyers).toHaveLength(4);
     for (const path of flyers)
       expect(readingGrade((await page(path)).querySelector('main')!), path).toBeLessThanOrEqual(7);
+    // The sheet with needs in its spare room.
+    expect(readingGrade((await page(NOTICE_SHEET_PATH, built.roomy)).querySelector('main')!)).toBeLessThanOrEqual(7);
   });
 });
 
@@ -306,8 +294,8 @@ describe('flyers', () => {
     expect(supper.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });
 
-  it('carries the soonest open needs on the sheet of notices after the notice, as there is room', async () => {
-    const sheet = await page(NOTICE_SHEET_PATH);
+  it('carries the soonest open needs on the sheet of notices after the notices, as there is room', async () => {
+    const sheet = await page(NOTICE_SHEET_PATH, built.roomy);
     const shown = [...sheet.querySelectorAll('.flyer__notices h2')].map(text);
     expect(shown[0]).toBe('Office closed Friday');
     const open = ORDER(built.today).filter((id) => id !== 'drive-neighbors');
@@ -315,31 +303,5 @@ describe('flyers', () => {
       open.slice(0, shown.length - 1).map((id) => `Volunteers wanted: ${needs[id]!.title}`),
     );
     expect(shown.length).toBeGreaterThanOrEqual(3);
-  });
-});
-
-describe('flyers on paper', () => {
-  const PATHS = [flyerPath('needs', 'serve-supper'), flyerPath('needs', 'longest-need'), NOTICE_SHEET_PATH];
-  let printed: Printed[] = [];
-  beforeAll(async () => {
-    printed = await printEverywhere(served.origin, PATHS, served.browser);
-  }, 120_000);
-
-  it('prints to one page on US Letter and A4 in Chromium, Firefox and WebKit, no line over another', () => {
-    expect(printed).toHaveLength(PATHS.length * 2 * ENGINES.length);
-    expect(notOnePage(printed)).toEqual([]);
-    expect(printed.filter((p) => p.overlaps.length > 0).map((p) => `${p.engine} ${p.path} ${p.paper}`)).toEqual([]);
-  });
-
-  it('prints a code that a QR decoder reads as the need’s own page, in every engine, and strips to the margin', () => {
-    for (const { engine, path, codes } of printed.filter((p) => p.paper === 'letter' && p.path !== NOTICE_SHEET_PATH)) {
-      const id = path.split('/').pop()!;
-      expect(codes, `${engine} ${path}`).toEqual([subjectAddress({ kind: 'needs', id }, SITE_URL)]);
-    }
-    const margin = MARGIN_INCHES * 72;
-    const short = printed.filter(
-      (p) => p.path !== NOTICE_SHEET_PATH && (p.lowestInkPt < margin - 1 || p.lowestInkPt > margin + 3),
-    );
-    expect(short.map((p) => `${p.engine} ${p.path} ${p.paper}: ${p.lowestInkPt} pt`)).toEqual([]);
   });
 });

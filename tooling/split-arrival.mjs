@@ -12,7 +12,13 @@ import { extname, join } from 'node:path';
 import { layoutShift } from './browser.mjs';
 
 /** @type {Record<string, string>} */
-const TYPES = { '.js': 'text/javascript', '.avif': 'image/avif', '.svg': 'image/svg+xml', '.png': 'image/png' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.avif': 'image/avif',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
 
 /**
  * A built site on a free port: a page asked for with ?cut=N is held after its first N bytes.
@@ -37,6 +43,8 @@ export async function startSplitServer(dir, fileFor) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
   return {
+    /** Where it listens. */
+    origin,
     /**
      * Opens `path` with its first `cut` bytes painted; `rest()` sends the others and waits for the load.
      * @param {import('playwright').Page} page

@@ -1,5 +1,5 @@
 /**
- * Flyers as they come out of a printer, for tests/notices.test.ts, whose build has every kind:
+ * Flyers as they come out of a printer, for tests/flyers-on-paper.test.ts:
  * each page printed on US Letter and A4 in Chromium, Firefox and WebKit (tooling/print.mjs), its
  * pages counted and its code read back by a QR decoder; and what the print stylesheet does to
  * its type and colours, read in Chromium.
@@ -20,6 +20,7 @@ export const ENGINES: Engine[] = ['chromium', 'firefox', 'webkit'];
 
 export interface Printed {
   engine: Engine;
+  /** The page's address. */
   path: string;
   paper: keyof typeof PAPERS;
   pages: number;
@@ -31,14 +32,14 @@ export interface Printed {
   lowestInkPt: number;
 }
 
-/** Every path printed on both papers in every engine, the engines side by side; Chromium's is given. */
-export async function printEverywhere(origin: string, paths: string[], chromium: Browser): Promise<Printed[]> {
-  const jobs = paths.flatMap((path) => (['letter', 'a4'] as const).map((paper) => ({ path, paper })));
+/** Every address printed on both papers in every engine, the engines side by side; Chromium's is given. */
+export async function printEverywhere(addresses: string[], chromium: Browser): Promise<Printed[]> {
+  const jobs = addresses.flatMap((path) => (['letter', 'a4'] as const).map((paper) => ({ path, paper })));
   const perEngine = await Promise.all(
     ENGINES.map(async (engine) => {
       const pdfs = await printPages(
         engine,
-        jobs.map(({ path, paper }) => ({ url: `${origin}${path}`, paper })),
+        jobs.map(({ path, paper }) => ({ url: path, paper })),
         chromium,
       );
       return Promise.all(
@@ -83,20 +84,16 @@ export interface PrintStyle {
 const A4_PRINTED_WIDTH = Math.floor((PAPERS.a4.width - 2 * MARGIN_INCHES) * 96);
 
 /**
- * How each path's flyer is set in type for print, read in `chromium` with the print stylesheet,
- * laid out as wide as A4 prints it.
+ * How the flyer at each address is set in type for print, read in `chromium` with the print
+ * stylesheet, laid out as wide as A4 prints it.
  */
-export async function printStyles(
-  origin: string,
-  paths: string[],
-  chromium: Browser,
-): Promise<Record<string, PrintStyle>> {
+export async function printStyles(addresses: string[], chromium: Browser): Promise<Record<string, PrintStyle>> {
   const page = await chromium.newPage({ viewport: { width: A4_PRINTED_WIDTH, height: 1000 } });
   try {
     await page.emulateMedia({ media: 'print' });
     const styles: Record<string, PrintStyle> = {};
-    for (const path of paths) {
-      await page.goto(`${origin}${path}`);
+    for (const path of addresses) {
+      await page.goto(path);
       styles[path] = await page.evaluate((pt) => {
         const flyer = document.querySelector('.flyer')!;
         const own = (element: Element) =>

@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { copySite, projectRoot } from '../../tooling/site-copy.mjs';
+import { copySite, projectRoot } from '../../tooling/test-site.mjs';
 
 const run = promisify(execFile);
 export { projectRoot };

@@ -1,0 +1,122 @@
+// @ts-check
+/**
+ * The content of the test sites (tooling/test-site.mjs): every fixture notice and volunteer need,
+ * dated from the day the tests run in the ministry's zone. The site's own content has none, and a
+ * made-up notice or need must never be published, so this is the one place they are written; a
+ * new kind of content puts its fixtures here too, and its tests read them from the `events` site.
+ * What each fixture is for is in its title or beside it.
+ */
+import { addDays } from '../src/lib/ministry-time.ts';
+
+/** The fixture notices by file name. */
+export function fixtureNotices(/** @type {string} */ today) {
+  const day = (/** @type {number} */ offset) => addDays(today, offset);
+  return {
+    'ended-yesterday': { title: 'Ended yesterday', text: 'Gone.', showUntil: day(-1) },
+    'event-yesterday': { title: 'Event yesterday', text: 'Gone.', eventStart: `${day(-1)}T17:00`, eventEnd: '19:00' },
+    'event-late-tonight': { title: 'Event late tonight', text: 'Still on.', eventStart: `${today}T23:30` },
+    'event-in-three-days': {
+      title: 'Supper in three days',
+      // The longest text a notice may have (300 characters), for the flyers and the sheet.
+      text: 'A warm supper for anyone who would like one, with soup, bread and a dessert, served at long tables where there is always room for one more. Bring a friend or a neighbor, or come on your own and meet someone new. There is no cost and nothing to sign up for; just come in out of the cold and sit down.',
+      eventStart: `${day(3)}T17:00`,
+      eventEnd: '19:00',
+      link: '/projects',
+    },
+    'event-elsewhere': {
+      title: 'Boxes at the fire hall',
+      text: 'Pick-up.',
+      eventStart: `${day(5)}T09:30`,
+      place: 'Alum Bank fire hall',
+    },
+    'weekly-supper': {
+      title: 'Weekly supper',
+      text: 'Every week the doors open for supper and company. Families, neighbors who live alone, and anyone who needs a warm place for an evening are welcome. Volunteers cook and serve, and there is a quiet table for anyone who would like someone to pray with them. Children eat free, as everyone does.',
+      eventStart: `${day(-14)}T17:00`,
+      eventEnd: '19:00',
+      repeatsWeeklyUntil: day(20),
+    },
+    'weekly-over': {
+      title: 'Weekly over',
+      text: 'Gone.',
+      eventStart: `${day(-30)}T17:00`,
+      repeatsWeeklyUntil: day(-2),
+    },
+    'longest-words': {
+      title: 'A notice with the longest title a notice may have, to be sure it fits the paper.',
+      text: 'This notice has as many words as a notice may have, so that the flyers and the sheet are shown to fit one page even at their longest. It says nothing new: the office keeps its usual hours, the phone is answered, and a message left is returned the same day. Thank you for reading it to the end.',
+      showUntil: day(1),
+    },
+    // Every field at its longest, on a weekly event whose first week is still to come: the most a
+    // notice's flyer can hold.
+    'longest-event': {
+      title: 'The longest event a notice may have: its title, its place and its words at full.',
+      text: 'This event has as many words as a notice may have, held every week, at a place with as long a name as a place may have, so that its flyer is shown to fit one page at its very longest. Bring a friend, come as you are, and stay as long as you like; there is food, company and someone to talk with.',
+      eventStart: `${day(12)}T09:00`,
+      eventEnd: '12:30',
+      repeatsWeeklyUntil: day(40),
+      place:
+        'The fellowship hall behind the church, down the long gravel lane and past the old garden, with its door marked by a sign',
+    },
+    'closed-until': { title: 'Office closed', text: 'Back soon.', showUntil: day(2), urgent: true },
+    'later-urgent': { title: 'Later urgent', text: 'Also urgent.', showUntil: day(9), urgent: true },
+    'no-date': { title: 'Always welcome', text: 'Call any day.', link: 'https://example.org/welcome' },
+  };
+}
+
+/** The fixture volunteer needs by file name. */
+export function fixtureNeeds(/** @type {string} */ today) {
+  const day = (/** @type {number} */ offset) => addDays(today, offset);
+  return {
+    // Weekly, begun two weeks ago: its next day is within the week.
+    'serve-supper': {
+      title: 'Serve supper at Manna Monday',
+      stillNeeded: 3,
+      suits: 'Good for teens with a parent. Bring an apron.',
+      eventStart: `${day(-14)}T17:00`,
+      eventEnd: '19:00',
+      repeatsWeeklyUntil: day(60),
+    },
+    'pack-boxes': {
+      title: 'Pack Birthday Blessing Boxes',
+      stillNeeded: 1,
+      eventStart: `${day(4)}T10:00`,
+      eventEnd: '12:00',
+      place: 'Alum Bank fire hall',
+    },
+    // Any time, until a day.
+    'sort-coats': { title: 'Sort donated coats', stillNeeded: 2, showUntil: day(20) },
+    // Filled: on its page and the list, asking for no one; not on the home page, no flyer.
+    'drive-neighbors': { title: 'Drive neighbors to the food pantry', stillNeeded: 0, eventStart: `${day(6)}T09:00` },
+    // Its day is over: not on the site.
+    'yesterday-lunch': { title: 'Serve lunch yesterday', stillNeeded: 2, eventStart: `${day(-1)}T11:00` },
+    // Every field at its longest, weekly from a week still to come: the most a page and a flyer hold.
+    'longest-need': {
+      title: 'Help at the longest need a volunteer may post, with every field at its full size',
+      stillNeeded: 99,
+      suits:
+        'Good for anyone who can stand for two hours and lift a box of twenty pounds. Please bring work gloves, water and a coat.',
+      eventStart: `${day(9)}T09:00`,
+      eventEnd: '12:30',
+      repeatsWeeklyUntil: day(70),
+      place:
+        'The fellowship hall behind the church, down the long gravel lane and past the old garden, with its door marked by a sign',
+    },
+  };
+}
+
+/** The one notice of the site whose sheet of notices has room left for needs. */
+export const roomyNotice = (/** @type {string} */ today) => ({
+  title: 'Office closed Friday',
+  text: 'The office is closed this Friday. Call or text and we will answer on Monday.',
+  showUntil: addDays(today, 3),
+});
+
+/** Content files by their path under src/content/, from collections of entries by file name. */
+export function contentFiles(/** @type {Record<string, Record<string, object>>} */ collections) {
+  return Object.fromEntries(
+    Object.entries(collections).flatMap(([collection, entries]) =>
+      Object.entries(entries).map(([name, entry]) => [`${collection}/${name}.yaml`, entry]),
+    ),
+  );
+}

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { expect } from '@playwright/test';
 import type { TestInfo } from '@playwright/test';
 import { SCENARIOS, type Scenario } from './engine-scenarios';
-import { ENGINE_START_MS, withWorkerFixtures, type Mailbox } from './fixtures';
+import { ENGINE_START_MS, withWorkerFixtures, type Mailbox, type Sites } from './fixtures';
 import { attachConsole } from './support/console';
 import {
   openPlaywright,
@@ -21,7 +21,8 @@ import { freePort } from '../tooling/free-port.mjs';
 /*
  * Runs the one list of engine scenarios (e2e/engine-scenarios.ts) in each engine it names. Each
  * test is tagged with its engine; the `firefox` and `webkit` projects of playwright.config.ts
- * pick their own by the tag, and the `desktop` project runs Chromium's beside its other specs.
+ * pick their own by the tag, the `desktop` project runs Chromium's beside its other specs, and
+ * `desktop-full` those that need the full Chromium (@chromium-full).
  *
  * Each engine's session is a fixture with a budget of its own (ENGINE_START_MS): a browser that
  * is slow to start on a busy machine (WebKit's MiniBrowser and its driver are two new processes)
@@ -73,13 +74,13 @@ const test = withWorkerFixtures.extend<{
 });
 
 /** Plays a scenario in a session: every console problem it did not expect fails it. */
-async function play(scenario: Scenario, session: Session, mailbox: Mailbox) {
+async function play(scenario: Scenario, session: Session, mailbox: Mailbox, sites: Sites) {
   if (scenario.open?.javascript === false) {
     // Scripts really are off: the contact page's note for `(scripting: none)` shows.
     await session.page.go('/contact');
     expect(await session.page.shown('.no-js-only'), 'the engine was asked to turn scripts off').toBe(true);
   }
-  await scenario.run({ session, page: session.page, mailbox });
+  await scenario.run({ session, page: session.page, mailbox, sites });
   const unexpected = session.consoleProblems().filter((line) => !scenario.console?.test(line));
   expect(unexpected, 'console errors and warnings').toEqual([]);
 }
@@ -89,17 +90,21 @@ for (const scenario of SCENARIOS) {
     test.use({ open: scenario.open ?? {} });
     const scriptsOff = scenario.open?.javascript === false;
     if (scenario.engines.includes('chromium')) {
-      test(`${scenario.name} @chromium`, ({ playwrightSession, mailbox }) =>
-        play(scenario, playwrightSession, mailbox));
+      test(`${scenario.name} @chromium${scenario.fullChromium ? '-full' : ''}`, ({
+        playwrightSession,
+        mailbox,
+        sites,
+      }) => play(scenario, playwrightSession, mailbox, sites));
     }
     if (scenario.engines.includes('firefox') && scriptsOff) {
-      test(`${scenario.name} @firefox`, ({ firefoxWithoutScripts, mailbox }) =>
-        play(scenario, firefoxWithoutScripts, mailbox));
+      test(`${scenario.name} @firefox`, ({ firefoxWithoutScripts, mailbox, sites }) =>
+        play(scenario, firefoxWithoutScripts, mailbox, sites));
     } else if (scenario.engines.includes('firefox')) {
-      test(`${scenario.name} @firefox`, ({ playwrightSession, mailbox }) => play(scenario, playwrightSession, mailbox));
+      test(`${scenario.name} @firefox`, ({ playwrightSession, mailbox, sites }) =>
+        play(scenario, playwrightSession, mailbox, sites));
     }
     if (scenario.engines.includes('webkit')) {
-      test(`${scenario.name} @webkit`, ({ webkit, mailbox }) => play(scenario, webkit, mailbox));
+      test(`${scenario.name} @webkit`, ({ webkit, mailbox, sites }) => play(scenario, webkit, mailbox, sites));
     }
   });
 }

@@ -1,6 +1,6 @@
 import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { SITE } from '../../src/site';
-import type { EnginePage } from './engines';
+import type { EnginePage, Target } from './engines';
 import { CONTACT_LABELS, MAILBOX_ORIGIN, type ContactValues } from './site';
 
 /** What the contact form's specs share: its parts by role, and what reached the mailbox. */
@@ -39,9 +39,11 @@ export function countSends(where: Page | BrowserContext, { reached = false } = {
   return () => count;
 }
 
-/** The form's fields by id (the template parameter each fills), and Send, by CSS for every engine. */
+/** The form's fields by name (the template parameter each fills), for every engine. */
 export const FIELDS = ['FirstName', 'LastName', 'ContactEmail', 'Question', 'Prayers'] as const;
-export const SEND = '.contact-form button[type="submit"]';
+/** A field of the form by its label, for every engine. */
+export const field = (name: (typeof FIELDS)[number]): Target => ({ label: CONTACT_LABELS[name] });
+export const SEND: Target = { role: 'button', name: 'Send' };
 const FALLBACK = '.contact-form__fallback';
 
 /**
@@ -52,11 +54,10 @@ const FALLBACK = '.contact-form__fallback';
  */
 export async function expectFailedSend(page: EnginePage, values: ContactValues, { retry }: { retry: boolean }) {
   await page.until(
-    `return document.querySelector(arguments[0]) && document.querySelector(arguments[1])`,
+    (fallback) => !!document.querySelector(fallback) && !!document.querySelector('.contact-form button[type="submit"]'),
     FALLBACK,
-    SEND,
   );
-  for (const name of FIELDS) expect(await page.value(`#${name}`), `${name}, kept`).toBe(values[name]);
+  for (const name of FIELDS) expect(await page.value(field(name)), `${name}, kept`).toBe(values[name]);
   expect(await page.shown(SEND), 'Send, back').toBe(true);
   const mailApp = `${FALLBACK} a[href^="mailto:"]`;
   expect(await page.text(mailApp)).toBe('send it from your own email app');

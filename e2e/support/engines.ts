@@ -1,7 +1,7 @@
 /**
  * The thinnest driver each engine needs for the scenarios of e2e/engine-scenarios.ts, behind one
- * small interface (EnginePage: open an address, click, type and read by CSS selector, run a
- * function body in the page):
+ * small interface (EnginePage: open an address; click, type and read an element found by role,
+ * label or CSS; run a function in the page):
  *
  * - Chromium and Firefox through Playwright, in a context of its own per session; Firefox with
  *   scripts off is a Firefox whose `javascript.enabled` preference is off (Playwright's
@@ -18,14 +18,26 @@
  */
 import { spawn } from 'node:child_process';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { Builder, By, Key } from 'selenium-webdriver';
+import { Builder, By, Key, type WebElement } from 'selenium-webdriver';
 import { endProcess, webkitParts } from '../../tooling/browser.mjs';
 import { freePort } from '../../tooling/free-port.mjs';
 import { startForwardingProxy } from './forwarding-proxy.mjs';
 import { watchConsole } from './console';
+import { findInPage } from './find';
 
 export { endProcess };
 import { DESKTOP, MAILBOX_ORIGIN, PHONE, SITE_ORIGIN } from './site';
+
+/**
+ * What a scenario points at: a CSS selector, or, as a visitor finds it, an element by its role and
+ * accessible name, or a field by its label. Playwright finds these itself; WebKit's classic
+ * WebDriver finds by CSS only, so there `findInPage` (e2e/support/find.ts) does.
+ */
+export type Target = string | { role: Role; name?: string } | { label: string };
+export type Role = 'button' | 'link' | 'dialog' | 'form' | 'status' | 'heading' | 'navigation';
+
+/** A function that runs in the page: it reads nothing from the test's scope, only its arguments. */
+export type InPage<A extends unknown[], T> = (...args: A) => T;
 
 export interface EnginePage {
   /** Opens a path of the site, or a whole address. */
@@ -36,19 +48,19 @@ export interface EnginePage {
    * cache, never answers).
    */
   back(): Promise<void>;
-  click(css: string): Promise<void>;
+  click(target: Target): Promise<void>;
   /** Types into a field; a line break is the Enter key, as a person types it. */
-  type(css: string, text: string): Promise<void>;
+  type(target: Target, text: string): Promise<void>;
   /** Presses a key where the focus is. */
   press(key: 'Enter' | 'Escape' | 'Space' | 'Tab'): Promise<void>;
-  shown(css: string): Promise<boolean>;
-  text(css: string): Promise<string>;
-  value(css: string): Promise<string>;
-  attribute(css: string, name: string): Promise<string | null>;
-  /** Runs `body` (a function's body: `arguments`, `return`) in the page and returns its value. */
-  run<T = unknown>(body: string, ...args: unknown[]): Promise<T>;
-  /** Runs `body` in the page until it returns something truthy, and returns that. */
-  until<T = unknown>(body: string, ...args: unknown[]): Promise<T>;
+  shown(target: Target): Promise<boolean>;
+  text(target: Target): Promise<string>;
+  value(target: Target): Promise<string>;
+  attribute(target: Target, name: string): Promise<string | null>;
+  /** Runs `fn` in the page with `args` (which travel as JSON) and returns its value. */
+  run<A extends unknown[], T>(fn: InPage<A, T>, ...args: A): Promise<Awaited<T>>;
+  /** Runs `fn` in the page at every frame until it returns something truthy, and returns that. */
+  until<A extends unknown[], T>(fn: InPage<A, T>, ...args: A): Promise<Awaited<T>>;
 }
 
 /** How a scenario wants the engine: each engine takes the options it can honour. */
@@ -95,7 +107,7 @@ export interface Session {
 export const SITE_SCRIPTS = /\/_astro\/[^/]+\.js/;
 
 const at = (path: string) => new URL(path, SITE_ORIGIN).href;
-/** A function body in a line, as a failure names what it waited for. */
+/** A function's source in a line, as a failure names what it waited for. */
 const summary = (body: string) => body.replace(/\s+/g, ' ').trim().slice(0, 160);
 
 /** How long one call of a driver may take, well within the test's own budget: a single click, read or wait. */
@@ -117,7 +129,7 @@ export async function step<T>(title: string, body: () => Promise<T>, timeout = S
 
 /** The page with each call a step named for the engine, the call and its arguments. */
 function namedSteps(engine: string, page: EnginePage): EnginePage {
-  const describe = (arg: unknown) => (typeof arg === 'string' ? summary(arg) : JSON.stringify(arg));
+  const describe = (arg: unknown) => (typeof arg === 'function' ? summary(String(arg)) : JSON.stringify(arg));
   return Object.fromEntries(
     Object.entries(page).map(([method, call]: [string, (...args: unknown[]) => Promise<unknown>]) => [
       method,
@@ -125,7 +137,9 @@ function namedSteps(engine: string, page: EnginePage): EnginePage {
     ]),
   ) as unknown as EnginePage;
 }
-const asFunction = (body: string, args: unknown[]) => `(function () { ${body} }).apply(null, ${JSON.stringify(args)})`;
+/** A call of `fn` with `args`, as the page evaluates it. */
+const called = (fn: (...args: never[]) => unknown, args: unknown[]) =>
+  `(${String(fn)}).apply(null, ${JSON.stringify(args)})`;
 
 /** The proxy a session's requests go through, with the controls Session gives a scenario. */
 async function sessionProxy(mailbox: string, { noScripts, mailStatus, holdScripts, smallCache }: Open) {
@@ -179,7 +193,11 @@ export async function openPlaywright(browser: Browser, mailbox: string, options:
  * interface, for the scenarios and for the specs' helpers written once for every engine.
  */
 export function playwrightPage(current: () => Page, scriptsOff = false): EnginePage {
-  const locate = (css: string) => current().locator(css).first();
+  const locate = (target: Target) => {
+    if (typeof target === 'string') return current().locator(target).first();
+    if ('label' in target) return current().getByLabel(target.label, { exact: true }).first();
+    return current().getByRole(target.role, { name: target.name, exact: true }).first();
+  };
   return {
     go: async (path) => {
       await current().goto(at(path));
@@ -189,31 +207,32 @@ export function playwrightPage(current: () => Page, scriptsOff = false): EngineP
     },
     // With scripts off, Playwright's wait for an element to be still never ends (it counts frames
     // with the page's own timer): the click goes at once.
-    click: (css) => locate(css).click({ force: scriptsOff }),
-    type: (css, text) => locate(css).pressSequentially(text),
+    click: (target) => locate(target).click({ force: scriptsOff }),
+    type: (target, text) => locate(target).pressSequentially(text),
     press: (key) => current().keyboard.press(key),
-    shown: (css) => locate(css).isVisible(),
-    text: (css) => locate(css).innerText(),
-    value: (css) => locate(css).inputValue(),
-    attribute: (css, name) => locate(css).getAttribute(name),
-    run: (body, ...args) => current().evaluate(asFunction(body, args)),
-    until: async (body, ...args) => {
+    shown: (target) => locate(target).isVisible(),
+    text: (target) => locate(target).innerText(),
+    value: (target) => locate(target).inputValue(),
+    attribute: (target, name) => locate(target).getAttribute(name),
+    run: (fn, ...args) => current().evaluate(called(fn, args)) as never,
+    until: async (fn, ...args) => {
       let value: unknown;
       await expect
         .poll(
           async () =>
             (value = await current()
-              .evaluate(asFunction(body, args))
+              .evaluate(called(fn, args))
               .catch(() => undefined)),
-          {
-            message: `waiting until ${summary(body)}`,
-          },
+          { message: `waiting until ${summary(String(fn))}` },
         )
         .toBeTruthy();
       return value as never;
     },
   };
 }
+
+/** An element's attribute as written in the page (runs in the page). */
+const attributeOf = (element: Element, name: string) => element.getAttribute(name);
 
 /** How long a MiniBrowser session may take to open; it opens in one to five seconds, on a busy machine too. */
 const SESSION_OPENS_MS = 15_000;
@@ -305,43 +324,53 @@ export async function openWebKit(display: string, mailbox: string, options: Open
   const { width, height } = options.phone ? PHONE : DESKTOP;
   await driver.manage().window().setRect({ width, height });
   await driver.manage().setTimeouts({ pageLoad: 15_000, script: 10_000 });
-  const find = (css: string) => driver.findElement(By.css(css));
+  const find = async (target: Target): Promise<WebElement> => {
+    if (typeof target === 'string') return driver.findElement(By.css(target));
+    const found = (await driver.executeScript(
+      `return (${String(findInPage)}).apply(null, arguments)`,
+      target,
+    )) as WebElement | null;
+    if (!found) throw new Error(`WebKit: no element found for ${JSON.stringify(target)}`);
+    return found;
+  };
   const scripts = options.javascript !== false;
   const page: EnginePage = {
     go: (path) => driver.get(at(path)),
     back: () => driver.navigate().back(),
-    click: async (css) => {
-      const element = await find(css);
+    click: async (target) => {
+      const element = await find(target);
       // A driver calls an element moved by smooth scrolling "not interactable": bring it in at once.
       if (scripts)
         await driver.executeScript('arguments[0].scrollIntoView({ block: "center", behavior: "instant" })', element);
       await element.click();
     },
-    type: async (css, text) => (await find(css)).sendKeys(text.replaceAll('\n', Key.ENTER)),
+    type: async (target, text) => (await find(target)).sendKeys(text.replaceAll('\n', Key.ENTER)),
     press: (key) =>
       driver
         .actions()
         .sendKeys(Key[key.toUpperCase() as 'ENTER' | 'ESCAPE' | 'SPACE' | 'TAB'])
         .perform(),
-    shown: async (css) => (await find(css)).isDisplayed(),
-    text: async (css) => (await find(css)).getText(),
-    value: async (css) => String(await (await find(css)).getProperty('value')),
-    attribute: async (css, name) => (await find(css)).getAttribute(name),
-    run: (body, ...args) => driver.executeScript(body, ...args),
-    until: async (body, ...args) => {
+    shown: async (target) => (await find(target)).isDisplayed(),
+    text: async (target) => (await find(target)).getText(),
+    value: async (target) => String(await (await find(target)).getProperty('value')),
+    // As written in the page: Selenium's getAttribute answers a link's href made whole.
+    attribute: async (target, name) =>
+      driver.executeScript(`return (${String(attributeOf)}).apply(null, arguments)`, await find(target), name),
+    run: (fn, ...args) => driver.executeScript(`return ${called(fn, args)}`) as never,
+    until: async (fn, ...args) => {
       // A page that navigates meanwhile (the condition is often that it has) ends the waiting
       // script with "no such frame" (NoSuchFrameError): it is asked again of the page that came.
       for (let navigations = 0; ; navigations++) {
         try {
-          return await driver.executeAsyncScript(
+          return (await driver.executeAsyncScript(
             `const done = arguments[arguments.length - 1];
-             const check = () => { try { return ${asFunction(body, args)}; } catch { return undefined; } };
+             const check = () => { try { return ${called(fn, args)}; } catch { return undefined; } };
              const tick = () => { const value = check(); if (value) done(value); else requestAnimationFrame(tick); };
              tick();`,
-          );
+          )) as never;
         } catch (error) {
           if (navigations < 3 && /no ?such ?frame/i.test(String(error))) continue;
-          throw new Error(`WebKit, waiting until ${summary(body)}: ${String(error)}`);
+          throw new Error(`WebKit, waiting until ${summary(String(fn))}: ${String(error)}`);
         }
       }
     },

@@ -14,9 +14,9 @@ const cdn = `http://127.0.0.1:${process.env.SSMC_TEST_CDN_PORT}`;
 
 const launchOptions = { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS };
 /**
- * The full browser, for what the headless shell lacks: Background Sync (e2e/outbox.spec.ts) and
- * the back/forward cache (e2e/back-forward.spec.ts, e2e/deploy.spec.ts), which Playwright turns off and a visitor's
- * browser has on.
+ * The full browser, for what the headless shell lacks: Background Sync (e2e/outbox.spec.ts,
+ * e2e/deploy.spec.ts) and the back/forward cache (e2e/back-forward.spec.ts, and the engine
+ * scenarios tagged @chromium-full), which Playwright turns off and a visitor's browser has on.
  */
 const FULL_BROWSER_SPECS = ['outbox.spec.ts', 'back-forward.spec.ts', 'deploy.spec.ts'];
 const fullBrowser = {
@@ -66,8 +66,9 @@ export default defineConfig({
     // Every test runs on a desktop screen; tests that set their own viewport run there too.
     {
       name: 'desktop',
+      metadata: { browser: "Chromium's headless shell, through Playwright, on a desktop screen" },
       // The engine scenarios Chromium runs too, in the same workers (e2e/engines.spec.ts).
-      grepInvert: /@firefox|@webkit/,
+      grepInvert: /@firefox|@webkit|@chromium-full/,
       testIgnore: FULL_BROWSER_SPECS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
@@ -76,20 +77,40 @@ export default defineConfig({
     // its workers and started others, with new browsers, each time the tests came to them and left.
     {
       name: 'desktop-full',
-      testMatch: FULL_BROWSER_SPECS,
+      metadata: { browser: 'the full Chromium (Background Sync, the back/forward cache), through Playwright' },
+      testMatch: [...FULL_BROWSER_SPECS, 'engines.spec.ts'],
+      grepInvert: /@chromium$|@firefox|@webkit/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: fullBrowser },
     },
     // On a phone (touch, a narrow screen, a dense display) only what depends on it runs again,
     // tagged @phone: the header and its drawer, tap sizes, the sticky header over anchors, the
     // JavaScript-off drawer, hydration on a touch, which pictures a dense screen picks, and axe
     // on every page as a phone lays it out.
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/ },
+    {
+      name: 'phone',
+      metadata: { browser: "Chromium's headless shell as a Pixel 7 (touch, narrow, dense)" },
+      use: { ...devices['Pixel 7'], launchOptions },
+      grep: /@phone/,
+    },
     // What rests on engine features, in Firefox (Debian's ESR) and WebKit (WebKitGTK's MiniBrowser)
     // as in Chromium: the one list of e2e/engine-scenarios.ts, run by e2e/engines.spec.ts, each
     // engine picking its own by tag. One worker each: a second Firefox would cost its start
     // again, and the other worker meanwhile runs Chromium's tests.
-    { name: 'firefox', testMatch: 'engines.spec.ts', grep: /@firefox/, use: firefox(), workers: 1 },
-    { name: 'webkit', testMatch: 'engines.spec.ts', grep: /@webkit/, workers: 1 },
+    {
+      name: 'firefox',
+      metadata: { browser: "Debian's Firefox ESR, through Playwright over WebDriver BiDi" },
+      testMatch: 'engines.spec.ts',
+      grep: /@firefox/,
+      use: firefox(),
+      workers: 1,
+    },
+    {
+      name: 'webkit',
+      metadata: { browser: "WebKitGTK's MiniBrowser, through selenium-webdriver" },
+      testMatch: 'engines.spec.ts',
+      grep: /@webkit/,
+      workers: 1,
+    },
   ],
   // The site as built by `npm run build:local`. Its contact form sends to the local mailbox's
   // address; each worker answers that address with a mailbox of its own (e2e/fixtures.ts).

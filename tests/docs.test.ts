@@ -140,3 +140,54 @@ describe('the figures the docs give', () => {
     }
   });
 });
+
+describe('which tests run where', () => {
+  /** The table of Playwright's projects, as playwright.config.ts defines them. */
+  async function projectsTable() {
+    const { default: config } = await import('../playwright.config');
+    const shown = (value: unknown): string =>
+      value === undefined
+        ? ''
+        : [value]
+            .flat()
+            .map((each) => `\`${typeof each === 'string' ? `e2e/${each}` : String(each).replaceAll('|', '\\|')}\``)
+            .join(', ');
+    return [
+      '| project | browser | spec files | tests | workers |',
+      '| --- | --- | --- | --- | --- |',
+      ...config.projects!.map((project) =>
+        [
+          `\`${project.name}\``,
+          String((project.metadata as { browser: string }).browser),
+          [shown(project.testMatch) || 'every spec', project.testIgnore ? `but ${shown(project.testIgnore)}` : '']
+            .join(' ')
+            .trim(),
+          [
+            project.grep ? `tagged ${shown(project.grep)}` : 'every test',
+            project.grepInvert ? `but ${shown(project.grepInvert)}` : '',
+          ]
+            .join(' ')
+            .trim(),
+          String(project.workers ?? config.workers),
+        ].join(' | '),
+      ),
+    ].map((row) => (row.startsWith('| project') || row.startsWith('| ---') ? row : `| ${row} |`));
+  }
+  /** A table's rows as their cells, the line under the heading left out (Prettier pads it). */
+  const cells = (rows: string[]) =>
+    rows.filter((row) => !/^\|[\s|:-]+\|$/.test(row)).map((row) => row.split(/(?<!\\)\|/).map((cell) => cell.trim()));
+
+  it('is one table in docs/testing.md, made from playwright.config.ts', async () => {
+    const page = readFileSync(join(projectRoot, 'docs/testing.md'), 'utf8');
+    const start = page.indexOf('| project ');
+    expect(start).toBeGreaterThan(0);
+    const inDocs = page.slice(start).split('\n\n')[0]!.split('\n');
+    expect(cells(inDocs)).toEqual(cells(await projectsTable()));
+  });
+
+  it('names every test site, each with what it holds', async () => {
+    const { TEST_SITES } = await import('../tooling/test-site.mjs');
+    const page = readFileSync(join(projectRoot, 'docs/testing.md'), 'utf8');
+    for (const name of Object.keys(TEST_SITES)) expect(page).toMatch(new RegExp(`\\| \`${name}\` +\\|`));
+  });
+});

@@ -114,6 +114,13 @@ describe('the layout of the code', () => {
     expect(read('src/islands/contact/Field.tsx')).toMatch(/required: true/);
   });
 
+  it('a form’s draft has one writer: one module sets and removes it in storage', () => {
+    const writers = filesUnder('src').filter(
+      (file) => !file.endsWith('.test.ts') && /sessionStorage\.(setItem|removeItem)/.test(read(file)),
+    );
+    expect(writers).toEqual(['src/directives/keep-draft.ts']);
+  });
+
   it('the mailing address is put on one line, and into schema.org’s terms, in one module only', () => {
     const writers = filesUnder('src').filter(
       (file) => /PostalAddress'|\.line1\}, \$\{/.test(read(file)) && !file.endsWith('.test.ts'),

@@ -1,5 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { HELD_SUBMIT } from './held-submit';
+import { keepDraft } from './keep-draft';
 
 /**
  * Platform features an island's server-rendered HTML relies on to work before it hydrates.
@@ -75,18 +76,9 @@ function standInForInvokers(el: HTMLElement) {
   });
 }
 
-/** The fields of the island's forms, as the island keeps its draft (src/islands/contact/useDraft.ts). */
-function keepDraft(el: HTMLElement, key: string | undefined) {
-  if (!key) return;
-  const fields: Record<string, string> = {};
-  for (const form of el.querySelectorAll('form')) {
-    for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields[name] = value;
-  }
-  try {
-    sessionStorage.setItem(key, JSON.stringify(fields));
-  } catch {
-    // Storage refused: the words stay in the fields, and the notice still says what to do.
-  }
+/** Keeps what is typed in the island's forms as their draft, where the island has one. */
+function keepIslandDraft(el: HTMLElement, key: string | undefined) {
+  if (key) keepDraft(key, el.querySelectorAll('form'));
 }
 
 /**
@@ -103,11 +95,11 @@ function whenUnloaded(el: HTMLElement, draft: string | undefined) {
       const held = el.hasAttribute(HELD_SUBMIT);
       el.removeAttribute(HELD_SUBMIT);
       el.setAttribute(UNLOADED, '');
-      keepDraft(el, draft);
+      keepIslandDraft(el, draft);
       const notices = el.querySelectorAll<HTMLElement>('[data-if-unloaded]');
       for (const notice of notices) notice.hidden = false;
       el.querySelector('[data-reload]')?.addEventListener('click', () => {
-        keepDraft(el, draft);
+        keepIslandDraft(el, draft);
         location.reload();
       });
       if (held) notices[0]?.focus();
@@ -166,7 +158,7 @@ const interaction: ClientDirective = (load, options, el) => {
   };
   el.addEventListener('submit', hold, { capture: true });
   // What is typed is kept as it is typed, before the island has hydrated as after.
-  if (draft) el.addEventListener('input', () => keepDraft(el, draft), { capture: true });
+  if (draft) el.addEventListener('input', () => keepIslandDraft(el, draft), { capture: true });
   whenUnloaded(el, draft);
 
   if (missing.includes('invokers')) standInForInvokers(el);

@@ -148,9 +148,9 @@ export default function ContactForm({
           hidden={phase === 'kept'}
           method="dialog"
           onSubmit={submit}
+          // Each keystroke is kept as a draft by the directive (src/directives/keep-draft.ts).
           onInput={() => {
             if (formRef.current) measure(formRef.current);
-            draft.save();
           }}
           aria-busy={phase === 'sending'}
           aria-labelledby="contact-form-title"

@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, type RefObject } from 'react';
 import { CONTACT_FIELDS, parseDraft, type ContactSubmission } from '../../lib/contact';
+import { forgetDraft, keepDraft } from '../../directives/keep-draft';
 
 /** The form's five fields as they are now. */
 export function readSubmission(form: HTMLFormElement): ContactSubmission {
@@ -14,10 +15,11 @@ export function field(form: HTMLFormElement, name: string) {
 }
 
 /**
- * Keeps what the visitor types in sessionStorage under `key` (each form its own), so a reload (or
- * a page restored after the phone dropped it) loses nothing. At hydration it brings back a saved
- * draft into the fields the visitor has not touched (empty, or as the page wrote them, such as a
- * volunteer's offer) and saves at once whatever was typed before the island arrived.
+ * The form's draft under `key` in sessionStorage (each form its own), so a reload (or a page
+ * restored after the phone dropped it) loses nothing. Each keystroke is kept by the directive
+ * (src/directives/keep-draft.ts, the one writer); here, at hydration, a saved draft comes back
+ * into the fields the visitor has not touched (empty, or as the page wrote them, such as a
+ * volunteer's offer), and whatever was typed before the directive ran is kept at once.
  *
  * React, as it hydrates a text area the page wrote words into, sets its value back to those words,
  * dropping what the visitor added before the script came. The directive (client:interaction's
@@ -32,7 +34,7 @@ export function useDraft(
 ) {
   const save = useCallback(() => {
     const form = formRef.current;
-    if (form) sessionStorage.setItem(key, JSON.stringify(readSubmission(form)));
+    if (form) keepDraft(key, [form]);
   }, [formRef, key]);
 
   useLayoutEffect(() => {
@@ -51,5 +53,5 @@ export function useDraft(
     // Once, at hydration: the callbacks read the form through its ref.
   }, []);
 
-  return { save, clear: () => sessionStorage.removeItem(key) };
+  return { save, clear: () => forgetDraft(key) };
 }

@@ -35,6 +35,9 @@ test('addresses: .html redirects to the clean address, a page takes no POST, a b
     expect(await missing.text(), path).toContain('Whoops... (404)');
   }
   expect((await request.get('/')).status()).toBe(200);
+  // A volunteer need's calendar file moved beside the need's page: a link saved before still leads there.
+  const moved = await request.get('/needs/serve-supper.ics', { maxRedirects: 0 });
+  expect([moved.status(), moved.headers()['location']]).toEqual([301, '/volunteer/serve-supper.ics']);
 });
 
 test('pages, scripts and pictures are for this site only; the share picture is for everyone', async ({ request }) => {

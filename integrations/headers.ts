@@ -46,16 +46,21 @@ export default function headersFromTheBuild({
         const rules = [];
         // The pages: the site's own at the top, and those in folders of their own (the flyers, the
         // volunteer needs), but not the editor's, in admin/, whose rules public/_headers holds.
-        const pages = (await readdir(dir, { recursive: true }))
-          .map((entry) => entry.split(sep).join('/'))
-          .filter((entry) => entry.endsWith('.html') && !entry.startsWith('admin/'));
-        for (const name of pages.sort()) {
+        const files = (await readdir(dir, { recursive: true })).map((entry) => entry.split(sep).join('/')).sort();
+        const pages = files.filter((entry) => entry.endsWith('.html') && !entry.startsWith('admin/'));
+        for (const name of pages) {
           const route = pageRoute(name);
           if (!route) continue;
           const policy = metaPolicy(await readFile(new URL(name, dir), 'utf8'));
           if (!policy) throw new Error(`dist/${name} has no Content-Security-Policy <meta>`);
           rules.push(
             `${route}\n  Content-Security-Policy: ${headerPolicy([policy])}\n  Cross-Origin-Resource-Policy: same-origin`,
+          );
+        }
+        // Each calendar file: a phone opens it in its calendar (public/_headers says why one rule each).
+        for (const name of files.filter((entry) => entry.endsWith('.ics'))) {
+          rules.push(
+            `/${name}\n  Content-Type: text/calendar; charset=utf-8\n  Cache-Control: no-cache\n  Cross-Origin-Resource-Policy: same-origin`,
           );
         }
         await writeFile(

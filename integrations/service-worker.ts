@@ -33,7 +33,7 @@ export const PRECACHE_PATTERNS = [
   '_astro/*.avif',
   'notices/*.ics',
   'volunteer/*.html',
-  'needs/*.ics',
+  'volunteer/*.ics',
 ];
 
 /** One file for the worker to keep: its address from the site's root, and what identifies its content. */

@@ -8,19 +8,23 @@ import { formatDay, formatTime } from './ministry-time';
 import { currentNotices, nextEventDay, whenText } from './notice-days';
 import type { Need } from './need-schema';
 import type { Notice } from './notice-schema';
-import { NEEDS_PAGE } from './paths';
+import { VOLUNTEER_PAGE } from './paths';
 
 /** The page of every need, defined beside the other paths the site's config reads (src/lib/paths.ts). */
-export { NEEDS_PAGE };
+export { VOLUNTEER_PAGE };
 
 /** A need's own page, where its offer form is: /volunteer/<file name>. */
-export const needPath = (id: string) => `${NEEDS_PAGE}/${id}`;
+export const needPath = (id: string) => `${VOLUNTEER_PAGE}/${id}`;
 
 /** The offer form on a need's page: the list's "Offer to help" links lead straight to it. */
 export const OFFER_FORM_ID = 'offer';
 
-/** A need's calendar file, for one with a day and a time (public/_headers serves /needs/* as calendars). */
-export const needCalendarPath = (id: string) => `/needs/${id}.ics`;
+/**
+ * A need's calendar file, for one with a day and a time, beside the need's page: /volunteer/<file
+ * name>.ics (served as a calendar by the rule integrations/headers.ts writes for each calendar file;
+ * the addresses it had before, /needs/<file name>.ics, are sent here by public/_redirects).
+ */
+export const needCalendarPath = (id: string) => `${VOLUNTEER_PAGE}/${id}.ics`;
 
 /** How many needs the home page shows, soonest first, before its link to all of them. */
 export const HOME_NEEDS = 3;

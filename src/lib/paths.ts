@@ -20,9 +20,9 @@ export function addressToOpen(path: string): string {
 }
 
 /** The page that lists every current volunteer need (in PAGES, src/site.ts); each need's page is under it. */
-export const NEEDS_PAGE = '/volunteer';
+export const VOLUNTEER_PAGE = '/volunteer';
 
 /** Whether a path is a volunteer need's own page (src/pages/volunteer/[id].astro): in the sitemap too. */
 export function isNeedPage(path: string): boolean {
-  return new RegExp(`^${NEEDS_PAGE}/[^/.]+$`).test(path);
+  return new RegExp(`^${VOLUNTEER_PAGE}/[^/.]+$`).test(path);
 }

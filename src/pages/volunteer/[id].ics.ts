@@ -1,7 +1,7 @@
 /**
  * One calendar file for each open volunteer need with a day and a time (src/lib/calendar.ts), at
- * /needs/<file name>.ics: offered on the need's page and once an offer is sent. Served as
- * text/calendar (public/_headers) and kept by the service worker for a visit with no signal.
+ * /volunteer/<file name>.ics (needCalendarPath): offered on the need's page and once an offer is
+ * sent. Served as text/calendar (integrations/headers.ts) and kept by the service worker for a visit with no signal.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { calendarFile } from '../../lib/calendar';

@@ -3,7 +3,7 @@
  * runner (scripts/test.mjs) stops every stage when one fails and names it.
  */
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -90,10 +90,17 @@ describe('npm test on a machine without the printing tools', () => {
     // A PATH with Node alone: no pdfinfo, pdftoppm or zbarimg on it.
     const bin = mkdtempSync(join(tmpdir(), 'ssmc-path-'));
     symlinkSync(process.execPath, join(bin, 'node'));
+    // A Firefox whose probe is noisy, as one is in a container that refuses user namespaces.
+    const firefox = join(bin, 'firefox');
+    writeFileSync(
+      firefox,
+      '#!/bin/sh\necho "[13106] Sandbox: CanCreateUserNamespace() clone() failure: EPERM" >&2\necho "Mozilla Firefox 153.0esr"\n',
+      { mode: 0o755 },
+    );
     try {
       const ran = await promisify(execFile)(process.execPath, [join(root, 'scripts/test.mjs')], {
         cwd: root,
-        env: { ...process.env, PATH: bin },
+        env: { ...process.env, PATH: bin, FIREFOX_PATH: firefox },
       }).then(
         () => ({ code: 0, stderr: '', stdout: '' }),
         (error: { code: number; stderr: string; stdout: string }) => error,

@@ -7,7 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectRoot, removeScratchSites, scratchSite } from '../tests/support/scratch-site';
+import { projectRoot, removeScratchSites, scratchSite } from '../tooling/test-site.mjs';
 
 const run = promisify(execFile);
 const SETTINGS = ['PUBLIC_EMAILJS_SERVICE_ID', 'PUBLIC_EMAILJS_TEMPLATE_ID', 'PUBLIC_EMAILJS_PUBLIC_KEY', 'SITE_URL'];

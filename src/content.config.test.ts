@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { WEEKLY_MESSAGES } from './lib/notice-rules';
-import { astro, removeScratchSites, scratchSite } from '../tests/support/scratch-site';
+import { astro, removeScratchSites, scratchSite } from '../tooling/test-site.mjs';
 
 let dir = '';
 beforeAll(async () => {

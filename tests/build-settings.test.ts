@@ -6,7 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { astro, removeScratchSites, scratchSite } from './support/scratch-site';
+import { astro, removeScratchSites, scratchSite } from '../tooling/test-site.mjs';
 
 const SETTINGS = ['PUBLIC_EMAILJS_SERVICE_ID', 'PUBLIC_EMAILJS_TEMPLATE_ID', 'PUBLIC_EMAILJS_PUBLIC_KEY'];
 

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCdn, whyItStopped } from '../tooling/cdn.mjs';
 import { freePort } from '../tooling/free-port.mjs';
-import { projectRoot } from './support/scratch-site';
+import { projectRoot } from '../tooling/test-site.mjs';
 import site from '../playwright.config';
 
 /** Every file and folder under `dir` with the time it last changed, or null where there is none. */

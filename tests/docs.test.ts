@@ -6,7 +6,7 @@
 import { existsSync, globSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from './support/scratch-site';
+import { projectRoot } from '../tooling/test-site.mjs';
 
 const DOCS = ['README.md', ...globSync('docs/**/*.md', { cwd: projectRoot })];
 const SCRIPTS = Object.keys(JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).scripts);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCAL_BUILD_ENV } from '../src/settings';
 import { freePort } from '../tooling/free-port.mjs';
-import { projectRoot, removeScratchSites, scratchSite } from './support/scratch-site';
+import { projectRoot, removeScratchSites, scratchSite } from '../tooling/test-site.mjs';
 
 const stops: (() => void)[] = [];
 afterAll(async () => {

@@ -9,7 +9,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { buildTemplateParams, escapeHtml } from '../src/lib/contact';
 import { SITE } from '../src/site';
-import { projectRoot } from './support/scratch-site';
+import { projectRoot } from '../tooling/test-site.mjs';
 
 const docs = readFileSync(join(projectRoot, 'docs/publishing.md'), 'utf8');
 const TEMPLATE = /<!-- email-template[^>]*-->\s*```html\n([\s\S]*?)```/.exec(docs)![1]!;

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from './support/scratch-site';
+import { projectRoot } from '../tooling/test-site.mjs';
 
 const read = (file: string) => readFileSync(join(projectRoot, file), 'utf8');
 const SCRIPT = 'scripts/install-test-browsers.sh';

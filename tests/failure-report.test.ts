@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from './support/scratch-site';
+import { projectRoot } from '../tooling/test-site.mjs';
 import site from '../playwright.config';
 
 interface Attachment {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { projectRoot } from './support/scratch-site';
+import { projectRoot } from '../tooling/test-site.mjs';
 
 const run = promisify(execFile);
 const workflow = parse(readFileSync(join(projectRoot, '.github/workflows/nightly-build.yml'), 'utf8'));

@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { busySeconds } from '../tooling/processor-time.mjs';
-import { projectRoot } from './support/scratch-site';
+import { projectRoot } from '../tooling/test-site.mjs';
 
 const run = promisify(execFile);
 

@@ -14,7 +14,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCdn } from '../tooling/cdn.mjs';
 import { observe } from './support/observatory.mjs';
-import { PRODUCTION_ONLY, astro, removeScratchSites, scratchSite } from './support/scratch-site';
+import { PRODUCTION_ONLY, astro, removeScratchSites, scratchSite } from '../tooling/test-site.mjs';
 import { MINISTRY_TIME_ZONE, addDays, dayIn } from '../src/lib/ministry-time';
 import { PAGES } from '../src/site';
 import { pageFileFor } from '../src/lib/offline';

@@ -10,7 +10,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { PRODUCTION_ONLY, projectRoot } from './support/scratch-site';
+import { PRODUCTION_ONLY, projectRoot } from '../tooling/test-site.mjs';
 
 const run = promisify(execFile);
 const pkg = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8'));

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from './support/scratch-site';
+import { projectRoot } from '../tooling/test-site.mjs';
 
 /**
  * The project's own code under a folder, as paths from `root`. Installed packages are not ours:

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { projectRoot } from './support/scratch-site';
+import { projectRoot } from '../tooling/test-site.mjs';
 
 const pkg = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8'));
 const bot = JSON.parse(readFileSync(join(projectRoot, '.github/renovate.json'), 'utf8'));

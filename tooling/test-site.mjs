@@ -18,13 +18,16 @@
  * - `next`: the site's own content with each island's code changed (ISLAND_CHANGES), built while
  *   the first build, dist/, is served as the live site it carries earlier files from: the build
  *   that goes live over dist/ in the deploy tests (e2e/support/hosts.ts).
+ *
+ * A test that builds a broken or unusual setup on purpose (a bad project file, missing settings)
+ * takes a throwaway copy (scratchSite) and runs the same CLI itself (astro), to read what it said.
  */
 import { createHash } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { stringify } from 'yaml';
 import { startCdn } from './cdn.mjs';
@@ -82,6 +85,46 @@ export async function copySite(/** @type {string} */ dir) {
   // Astro's cache of the pictures: a copy needs not make them again.
   const pictures = join(projectRoot, 'node_modules/.astro/assets');
   if (existsSync(pictures)) await cp(pictures, join(dir, 'node_modules/.astro/assets'), { recursive: true });
+}
+
+/**
+ * Runs `astro <args>` in a copy of the site (with `nodeArgs` given to Node first); never throws,
+ * so a test can read what a failure said.
+ * @param {string} dir
+ * @param {string[]} args
+ * @param {Record<string, string | undefined>} [env]
+ * @param {string[]} [nodeArgs]
+ * @returns {Promise<{ ok: boolean, output: string }>}
+ */
+export async function astro(dir, args, env = process.env, nodeArgs = []) {
+  const command = [...nodeArgs, join(projectRoot, 'node_modules/astro/bin/astro.mjs'), ...args];
+  const options = { cwd: dir, env: { ...env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' }, maxBuffer: 64 << 20 };
+  return promisify(execFile)(process.execPath, command, options).then(
+    ({ stdout, stderr }) => ({ ok: true, output: stdout + stderr }),
+    (/** @type {{ stdout?: string, stderr?: string }} */ { stdout = '', stderr = '' }) => ({
+      ok: false,
+      output: stdout + stderr,
+    }),
+  );
+}
+
+/** For astro's `nodeArgs`: `--import` this, and loading a devDependency stops the process, naming it. */
+export const PRODUCTION_ONLY = pathToFileURL(join(projectRoot, 'tests/support/production-only.mjs')).href;
+
+/** @type {string[]} */
+const scratchCopies = [];
+
+/** A throwaway copy of the site under .tmp/, for a test that builds a broken or unusual setup on purpose. */
+export async function scratchSite() {
+  await mkdir(join(projectRoot, '.tmp'), { recursive: true });
+  const dir = await mkdtemp(join(projectRoot, '.tmp/site-'));
+  scratchCopies.push(dir);
+  await copySite(dir);
+  return dir;
+}
+
+export async function removeScratchSites() {
+  await Promise.all(scratchCopies.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 }
 
 /** The files of a folder, as sorted paths from it with forward slashes. */
@@ -183,33 +226,15 @@ export async function testSite(name, { home = join(projectRoot, '.tmp/sites', na
       await writeFile(join(site, file), code.replace(before, to));
     }
     const live = recipe.liveSite ? await startCdn({ dir: recipe.liveSite }) : undefined;
-    try {
-      // NODE_ENV as a build has it (a test runner sets "test", and the pages would not register the worker).
-      const { stdout, stderr } = await promisify(execFile)(
-        process.execPath,
-        [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'],
-        {
-          cwd: site,
-          env: {
-            ...process.env,
-            ...LOCAL_BUILD_ENV,
-            ...recipe.env,
-            ...(siteUrl ? { SITE_URL: siteUrl } : {}),
-            ...(live ? { CARRY_FORWARD_FROM: live.origin } : {}),
-            NODE_ENV: 'production',
-            ASTRO_TELEMETRY_DISABLED: '1',
-          },
-          maxBuffer: 64 * 1024 * 1024,
-        },
-      );
-      // No warnings left in a build, a test site's too.
-      if (/\[WARN\]/.test(stdout + stderr)) throw Object.assign(new Error('warned'), { stdout, stderr });
-    } catch (error) {
-      const { stdout = '', stderr = '' } = /** @type {{ stdout?: string, stderr?: string }} */ (error);
-      throw new Error(`testSite(${name}): the build failed:\n${stdout}${stderr}`);
-    } finally {
-      await live?.stop();
-    }
+    // NODE_ENV as a build has it (a test runner sets "test", and the pages would not register the worker).
+    /** @type {Record<string, string | undefined>} */
+    const env = { ...process.env, ...LOCAL_BUILD_ENV, ...recipe.env, NODE_ENV: 'production' };
+    if (siteUrl) env.SITE_URL = siteUrl;
+    if (live) env.CARRY_FORWARD_FROM = live.origin;
+    const built = await astro(site, ['build'], env).finally(() => live?.stop());
+    // No warnings left in a build, a test site's too.
+    if (!built.ok || /\[WARN\]/.test(built.output))
+      throw new Error(`testSite(${name}): the build ${built.ok ? 'warned' : 'failed'}:\n${built.output}`);
     await writeFile(madeFrom, from);
   });
   return { dist, today };

@@ -10,7 +10,7 @@ import { PLACEHOLDER_SITE_URL } from '../../src/settings';
 import { customProperty, pageHead } from '../../src/lib/head';
 import { PAGES, SITE, visibleMenu } from '../../src/site';
 import { builtFile, builtPage, linksNamed, textOf } from '../support/built-site';
-import { projectRoot } from '../support/scratch-site';
+import { projectRoot } from '../../tooling/test-site.mjs';
 import { formatAddress } from '../../src/lib/address';
 
 const THEME = customProperty(readFileSync(join(projectRoot, 'src/styles/tokens.css'), 'utf8'), '--color-bg');

@@ -13,7 +13,7 @@ import { SITE } from '../../src/site';
 import { addressToType, flyerPath, stripWords, subjectAddress } from '../../src/lib/flyers';
 import { flyerPaths } from '../../tooling/flyer-pages.mjs';
 import { DIST, builtFile, builtPage, linksNamed, textOf } from '../support/built-site';
-import { projectRoot } from '../support/scratch-site';
+import { projectRoot } from '../../tooling/test-site.mjs';
 
 const folder = join(projectRoot, 'src/content/projects');
 const PROJECTS = readdirSync(folder)

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { pageFileFor } from '../../src/lib/offline';
-import { projectRoot } from './scratch-site';
+import { projectRoot } from '../../tooling/test-site.mjs';
 
 export const DIST = join(projectRoot, 'dist');
 

@@ -195,7 +195,7 @@ describe('the home page and the footer', () => {
 
 describe('add to calendar', () => {
   it('is offered on each open need with a day, and reads as its time and place; not for any time or a filled need', async () => {
-    const files = (await readdir(join(built.dist, 'needs'))).sort();
+    const files = (await readdir(join(built.dist, 'volunteer'))).filter((name) => name.endsWith('.ics')).sort();
     expect(files).toEqual(['longest-need.ics', 'pack-boxes.ics', 'serve-supper.ics']);
     const boxes = await readFile(join(built.dist, needCalendarPath('pack-boxes')), 'utf8');
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(boxes)).getFirstSubcomponent('vevent')!);

@@ -119,6 +119,10 @@ describe('the layout of the code', () => {
       (file) => !file.endsWith('.test.ts') && /sessionStorage\.(setItem|removeItem)/.test(read(file)),
     );
     expect(writers).toEqual(['src/directives/keep-draft.ts']);
+    // The island leaves keystrokes to the directive: each page that holds the form asks it to keep them.
+    const forms = filesUnder('src/pages').flatMap((file) => [...read(file).matchAll(/<ContactForm\b[^>]*>/g)]);
+    expect(forms.length).toBeGreaterThan(0);
+    for (const [form] of forms) expect(form).toMatch(/client:interaction=\{\{[^}]*\bdraft: /);
   });
 
   it('the mailing address is put on one line, and into schema.org’s terms, in one module only', () => {

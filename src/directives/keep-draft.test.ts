@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, expect, it, vi } from 'vitest';
 import { parseDraft } from '../lib/contact';
-import { forgetDraft, keepDraft } from './keep-draft';
+import { forgetDraft, keepDraft, readDraft } from './keep-draft';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -33,8 +33,12 @@ it('loses nothing on the page when storage refuses, and says nothing to the visi
   vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(() => {
     throw new DOMException('The operation is insecure.', 'SecurityError');
   });
+  vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
+  });
   const form = formWith({ FirstName: 'Ruth' });
   expect(() => keepDraft('a-draft', [form])).not.toThrow();
   expect(() => forgetDraft('a-draft')).not.toThrow();
+  expect(readDraft('a-draft')).toBeNull();
   expect((form.elements.namedItem('FirstName') as HTMLTextAreaElement).value).toBe('Ruth');
 });

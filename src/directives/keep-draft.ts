@@ -17,6 +17,15 @@ export function keepDraft(key: string, forms: Iterable<HTMLFormElement>): void {
   }
 }
 
+/** The draft kept under `key`, as stored; none where storage refuses to be read. */
+export function readDraft(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
 /** Forgets the draft under `key`: the message it held has gone. */
 export function forgetDraft(key: string): void {
   try {

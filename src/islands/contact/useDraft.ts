@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, type RefObject } from 'react';
 import { CONTACT_FIELDS, parseDraft, type ContactSubmission } from '../../lib/contact';
-import { forgetDraft, keepDraft } from '../../directives/keep-draft';
+import { forgetDraft, keepDraft, readDraft } from '../../directives/keep-draft';
 
 /** The form's five fields as they are now. */
 export function readSubmission(form: HTMLFormElement): ContactSubmission {
@@ -40,7 +40,7 @@ export function useDraft(
   useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const draft = parseDraft(sessionStorage.getItem(key));
+    const draft = parseDraft(readDraft(key));
     let typed = false;
     for (const name of CONTACT_FIELDS) {
       const input = field(form, name);

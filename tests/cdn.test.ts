@@ -107,9 +107,12 @@ describe('the CDN runtime', { timeout: 60_000 }, () => {
     );
   });
 
-  it('that cannot start says why, in the error', async () => {
-    // Its port taken by a listener that hangs up on every request.
-    const holder = createServer((socket) => socket.destroy());
+  it('that cannot start says why, in the error, and is not mistaken for whatever holds its port', async () => {
+    // Its port taken by a listener that answers as another runtime's own listener does: a runtime
+    // told it was ready by any answer there would hand the tests an origin that is not the site.
+    const holder = createServer((socket) =>
+      socket.end('HTTP/1.1 403 Forbidden\r\ncontent-length: 9\r\nconnection: close\r\n\r\nForbidden'),
+    );
     await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
     const { port } = holder.address() as { port: number };
     try {

@@ -17,7 +17,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, stripVTControlCharacters } from 'node:util';
-import { freePort } from './free-port.mjs';
 
 const wranglerBin = fileURLToPath(new URL('../node_modules/wrangler/bin/wrangler.js', import.meta.url));
 
@@ -26,6 +25,9 @@ const COMPATIBILITY_DATE = '2026-10-23';
 
 /** How much of what a runtime says is kept, to tell why it stopped. */
 const KEPT_OUTPUT = 256 * 1024;
+
+/** How long a runtime may take to start on a busy machine before it is given up on. */
+const STARTING_AT_MOST = 60_000;
 
 /**
  * Why a runtime stopped, from what it said: wrangler's own error lines ("✘ [ERROR] ...") with the
@@ -52,25 +54,30 @@ export function whyItStopped(output) {
     .slice(-2000);
 }
 
+/** What wrangler says once its runtime listens, with the address it listens on. */
+const READY = /Ready on (http:\/\/127\.0\.0\.1:\d+)/;
+
 /**
- * Starts the CDN runtime on `dir`; resolves once it answers. `stop` ends it and removes its
+ * Starts the CDN runtime on `dir`; resolves once it says it listens, with the address it says.
+ * Without a `port`, the system gives it one as it binds (`--port 0`): a port chosen beforehand and
+ * let go could be taken in between by another runtime's own listeners, which answer every request
+ * "Forbidden", and a test then read that answer as the site's. `stop` ends it and removes its
  * state. Where its output is not shown, why it stopped goes into the error if it fails to start.
  * @param {{ dir: string, port?: number, output?: 'inherit' | 'ignore' }} options
  * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
  */
-export async function startCdn({ dir, port, output = 'ignore' }) {
-  const listenPort = port ?? (await freePort());
-  const origin = `http://127.0.0.1:${listenPort}`;
+export async function startCdn({ dir, port = 0, output = 'ignore' }) {
   // Wrangler keeps its state under the folder it runs in. The site has no Pages Functions (a
   // functions/ folder there), so running it elsewhere serves the same.
   const home = await mkdtemp(join(tmpdir(), 'ssmc-cdn-'));
   const child = spawn(
     process.execPath,
-    [wranglerBin, 'pages', 'dev', resolve(dir), '--ip', '127.0.0.1', '--port', String(listenPort)].concat([
+    [wranglerBin, 'pages', 'dev', resolve(dir), '--ip', '127.0.0.1', '--port', String(port)].concat([
       '--inspector-port',
-      String(await freePort()),
+      '0',
+      // "Ready on" is said at this level, with each request served after it.
       '--log-level',
-      'warn',
+      'info',
       // The runtime's behaviour is pinned to a date, as a Pages project pins it in its settings;
       // without one wrangler warns and picks today's.
       '--compatibility-date',
@@ -89,15 +96,26 @@ export async function startCdn({ dir, port, output = 'ignore' }) {
         WRANGLER_LOG_PATH: join(home, 'logs'),
         WRANGLER_REGISTRY_PATH: join(home, 'registry'),
       },
-      stdio: ['ignore', output === 'inherit' ? 'inherit' : 'pipe', output === 'inherit' ? 'inherit' : 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
   let said = '';
+  /** @type {string | undefined} */
+  let origin;
+  /** @type {(origin: string) => void} */
+  let listening = () => {};
+  const ready = new Promise((resolveReady) => (listening = resolveReady));
   const keep = (/** @type {Buffer} */ chunk) => {
     if (said.length < KEPT_OUTPUT) said += chunk.toString();
+    origin ??= READY.exec(stripVTControlCharacters(said))?.[1];
+    if (origin) listening(origin);
   };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  if (output === 'inherit') {
+    child.stdout.pipe(process.stdout);
+    child.stderr.pipe(process.stderr);
+  }
   const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -106,20 +124,17 @@ export async function startCdn({ dir, port, output = 'ignore' }) {
     }
     await rm(home, { recursive: true, force: true });
   };
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`wrangler pages dev stopped (exit ${child.exitCode}):\n${whyItStopped(said)}`);
-    }
-    const answered = await fetch(`${origin}/`).then(
-      () => true,
-      () => false,
-    );
-    if (answered) return { origin, stop };
-    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
-  }
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const started = await Promise.race([
+    ready,
+    exited.then(() => null),
+    new Promise((resolveWait) => (timer = setTimeout(resolveWait, STARTING_AT_MOST, undefined))),
+  ]).finally(() => clearTimeout(timer));
+  if (typeof started === 'string') return { origin: started, stop };
   await stop();
-  throw new Error(`wrangler pages dev did not answer at ${origin}:\n${whyItStopped(said)}`);
+  if (started === null) throw new Error(`wrangler pages dev stopped (exit ${child.exitCode}):\n${whyItStopped(said)}`);
+  throw new Error(`wrangler pages dev did not say it was ready:\n${whyItStopped(said)}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

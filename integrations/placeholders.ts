@@ -1,6 +1,7 @@
 /**
  * The values the ministry still has to set: the made-up defaults that let the site build and be
- * tried (555-01xx phone numbers, example.org addresses, the unset donation form) and missing
+ * tried (555-01xx phone numbers, example.org addresses, a placeholder street, the unset donation
+ * form) and missing
  * EmailJS settings. Each finding says what it is, its value, and where to set it. The build warns
  * of them (the integration below); `npm run preflight` refuses to publish them.
  */
@@ -28,6 +29,8 @@ function isExampleHost(url: string) {
     return true;
   }
 }
+/** The made-up street the place holds until the ministry sets it (src/data/site-facts.json). */
+const PLACEHOLDER_STREET = /placeholder/i;
 /** 555-0100 to 555-0199 are reserved for fiction in North America. */
 const isFictionalPhone = (dial: string) => /55501\d\d$/.test(dial.replace(/\D/g, ''));
 const inFacts = (field: string) => `src/data/site-facts.json: ${field} (or the editor at /admin, Site facts)`;
@@ -41,6 +44,8 @@ export async function findPlaceholders(root = process.cwd(), env = process.env):
   if (isFictionalPhone(SITE.phone.dial)) add('the phone number', SITE.phone.display, inFacts('phone'));
   if (isExampleHost(`mailto://${SITE.email.split('@')[1]}`))
     add('the contact e-mail address', SITE.email, inFacts('email'));
+  if (PLACEHOLDER_STREET.test(SITE.place.address.line1))
+    add('the place people come to (its street address)', SITE.place.address.line1, inFacts('place'));
   for (const [key, url] of Object.entries<string>(SITE.donationForm)) {
     if (/set-the-ministry-form-id/.test(url) || isExampleHost(url)) {
       add(`the donation form (${key})`, url, inFacts(`donationForm.${key}`));

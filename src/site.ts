@@ -3,7 +3,7 @@
  * metadata, the privacy policy, the headers and the preflight read them through; none of them
  * repeats a fact.
  *
- * The facts the ministry changes (phone, email, mailing address, donation form, policy date)
+ * The facts the ministry changes (phone, email, mailing address, place, donation form, policy date)
  * live in src/data/site-facts.json, edited by volunteers at /admin and checked by the schema in
  * src/lib/site-facts.ts when this module loads. The name, the wording and the menu stay here.
  *
@@ -14,7 +14,7 @@
 import facts from './data/site-facts.json' with { type: 'json' };
 import { dialFor, parseSiteFacts } from './lib/site-facts.ts';
 import type { Page } from './lib/head.ts';
-import type { MailingAddress } from './lib/address';
+import { formatPlace, type MailingAddress, type Place } from './lib/address.ts';
 
 const FACTS = parseSiteFacts(facts, 'src/data/site-facts.json');
 
@@ -50,7 +50,20 @@ export const SITE = {
   /** The address that receives questions and unsubscribe requests. */
   email: FACTS.email,
 
+  /** Where people send checks and letters: for post only, never where an event is held. */
   mailingAddress: { ...FACTS.mailingAddress, country: 'US' } satisfies MailingAddress,
+
+  /** Where people come: the place of every notice and need that names none of its own. */
+  place: {
+    name: FACTS.place.name,
+    address: {
+      line1: FACTS.place.streetAddress,
+      locality: FACTS.place.locality,
+      region: FACTS.place.region,
+      postalCode: FACTS.place.postalCode,
+      country: 'US',
+    },
+  } satisfies Place,
 
   /**
    * The ministry's Zeffy donation form. In Zeffy, open the form, choose "Share", and copy the
@@ -64,6 +77,9 @@ export const SITE = {
   /** The accessibility statement's review date and answer time, and whether the ministry agreed to them. */
   accessibility: FACTS.accessibility,
 } as const;
+
+/** The place of a notice or need that names none of its own, on one line. */
+export const DEFAULT_PLACE = formatPlace(SITE.place);
 
 /**
  * The menu. Inactive entries (About, Other) have no page yet: they stay here so they can be

@@ -15,7 +15,7 @@ const notice = (fields: Partial<Notice>): Notice => ({
 });
 const context = {
   id: 'manna-monday-supper',
-  defaultPlace: 'P.O. Box 206, Alum Bank, PA 15521',
+  defaultPlace: 'Grace Hall, 12 Main Street, Alum Bank, PA 15521',
   siteUrl: 'https://www.example.org',
   today: '2026-11-25',
   organizer: 'Sweet Surrender Ministry Center',
@@ -67,7 +67,7 @@ describe('a notice’s calendar file', () => {
       uid: 'notice-manna-monday-supper@www.example.org',
       summary: 'Supper',
       description: 'A warm meal.\nhttps://www.example.org/projects',
-      location: 'P.O. Box 206, Alum Bank, PA 15521',
+      location: 'Grace Hall, 12 Main Street, Alum Bank, PA 15521',
       url: 'https://www.example.org/projects',
       start: '2026-12-07T22:00:00.000Z',
       end: '2026-12-08T00:00:00.000Z',

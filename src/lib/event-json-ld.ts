@@ -3,7 +3,7 @@
  * and, for a weekly event, its whole schedule.
  */
 import type { Event, WithContext } from 'schema-dts';
-import { postalAddress, type MailingAddress } from './address';
+import { postalAddress, type Place } from './address';
 import { MINISTRY_TIME_ZONE, addDays, formatDay, instantIn } from './ministry-time';
 import type { Notice } from './notice-schema';
 import { lastEventDay, nextEventDay } from './notice-days';
@@ -11,7 +11,8 @@ import { lastEventDay, nextEventDay } from './notice-days';
 /** The ministry's facts an event's description needs (passed in: src/lib does not read site.ts). */
 export interface EventHost {
   name: string;
-  address: MailingAddress;
+  /** Where people come, for an event that names no place of its own (never the mailing address). */
+  place: Place;
 }
 
 /**
@@ -44,8 +45,8 @@ export function eventJsonLd(
       ? { '@type': 'Place', name: notice.place, address: notice.place }
       : {
           '@type': 'Place',
-          name: host.name,
-          address: postalAddress(host.address),
+          name: host.place.name,
+          address: postalAddress(host.place.address),
         },
     organizer: { '@type': 'NGO', '@id': at('/#organization'), name: host.name, url: at('/') },
     ...(notice.link ? { url: new URL(notice.link, siteUrl).href } : {}),

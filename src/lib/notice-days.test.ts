@@ -17,7 +17,10 @@ const schema = noticeSchema(['/', '/contact', '/donate', '/projects', '/legal'])
 const notice = (fields: Record<string, unknown>): Notice => schema.parse({ title: 'Supper', text: 'Come.', ...fields });
 const host = {
   name: 'Sweet Surrender Ministry Center',
-  address: { line1: 'P.O. Box 1', locality: 'Alum Bank', region: 'PA', postalCode: '15521', country: 'US' },
+  place: {
+    name: 'Grace Hall',
+    address: { line1: '12 Main Street', locality: 'Alum Bank', region: 'PA', postalCode: '15521', country: 'US' },
+  },
 };
 
 describe('the day in the ministry’s zone', () => {
@@ -134,7 +137,12 @@ describe('the schema.org Event for search engines', () => {
       startDate: '2026-12-31T22:00:00-05:00',
       // An end before the start is after midnight.
       endDate: '2027-01-01T00:30:00-05:00',
-      location: { '@type': 'Place', name: host.name, address: { '@type': 'PostalAddress', postalCode: '15521' } },
+      // The ministry's place, by its name and street: where people come, not where post goes.
+      location: {
+        '@type': 'Place',
+        name: 'Grace Hall',
+        address: { '@type': 'PostalAddress', streetAddress: '12 Main Street', postalCode: '15521' },
+      },
       organizer: { '@id': 'https://example.org/#organization', name: host.name },
       url: 'https://example.org/projects',
     });

@@ -32,6 +32,32 @@ describe('the ministry’s facts', () => {
     expect(error).toContain('privacyPolicyDate: privacyPolicyDate must be a date written YYYY-MM-DD');
   });
 
+  it('refuse a post-office box as the place people come to, however it is written, and take a street', () => {
+    for (const streetAddress of [
+      'P.O. Box 206',
+      'PO Box 206',
+      'p o box 206',
+      'Post Office Box 206',
+      'POB 206',
+      ' P.O.Box 9',
+    ])
+      expect(
+        () => parseSiteFacts({ ...facts, place: { ...facts.place, streetAddress } }, 'f.json'),
+        streetAddress,
+      ).toThrow('place.streetAddress must be a street address people can come to, not a P.O. box');
+    for (const streetAddress of [
+      '12 Main Street',
+      '4021 Portage Street',
+      'Post Road 7',
+      '1 Box Elder Lane',
+      'Pobst Lane',
+    ])
+      expect(
+        () => parseSiteFacts({ ...facts, place: { ...facts.place, streetAddress } }, 'f.json'),
+        streetAddress,
+      ).not.toThrow();
+  });
+
   it('refuse a field the site does not know', () => {
     expect(() => parseSiteFacts({ ...facts, fax: '814-555-0101' }, 'f.json')).toThrow(/fax/);
   });

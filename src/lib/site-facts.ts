@@ -1,5 +1,5 @@
 /**
- * The facts the ministry changes (phone, email, mailing address, donation form, policy date, the
+ * The facts the ministry changes (phone, email, mailing address, place, donation form, policy date, the
  * accessibility statement's review date and answer time):
  * kept as data in src/data/site-facts.json, which volunteers edit in the editor at /admin, and
  * checked by this schema wherever they are read (src/site.ts). The editor's own rules for these
@@ -16,6 +16,14 @@ export const STATE_PATTERN = /^[A-Z]{2}$/;
 export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 /** The ministry's own address follows the rule a visitor's address must (src/lib/contact.ts). */
 export { EMAIL_PATTERN };
+/** What people call the place, such as the hall or church: at most 80 characters. */
+export const PLACE_NAME_PATTERN = /^.{1,80}$/;
+/**
+ * A street address people can come to: anything but a post-office box, however it is written
+ * (P.O. Box, PO Box, Post Office Box, POB). Written without flags, as the editor reads a pattern.
+ */
+export const STREET_PATTERN =
+  /^(?![Pp][\s.]*[Oo][\s.]*([Bb][Oo][Xx]|[Bb]\b)|[Pp][Oo][Ss][Tt] +[Oo][Ff][Ff][Ii][Cc][Ee] +[Bb][Oo][Xx])\S.*$/;
 /** A full web address on https:// with a dotted host. */
 export const HTTPS_URL_PATTERN = /^https:\/\/[^\s/]+\.[^\s]+$/;
 
@@ -32,6 +40,23 @@ export const siteFactsSchema = z.strictObject({
     postalCode: z
       .string()
       .regex(ZIP_PATTERN, 'mailingAddress.postalCode must be a ZIP code such as 12345 or 12345-6789'),
+  }),
+  /**
+   * Where people come (suppers, sorting days, anything with a time): the place every notice and
+   * need without one of its own is held at. Never the mailing address, which may be a P.O. box.
+   */
+  place: z.strictObject({
+    name: z
+      .string()
+      .trim()
+      .regex(PLACE_NAME_PATTERN, 'place.name (such as the hall or church) is required, in at most 80 characters'),
+    streetAddress: z
+      .string()
+      .trim()
+      .regex(STREET_PATTERN, 'place.streetAddress must be a street address people can come to, not a P.O. box'),
+    locality: z.string().trim().min(1, 'place.locality (the town) is required'),
+    region: z.string().regex(STATE_PATTERN, 'place.region must be a state such as PA'),
+    postalCode: z.string().regex(ZIP_PATTERN, 'place.postalCode must be a ZIP code such as 12345 or 12345-6789'),
   }),
   donationForm: z.strictObject({
     embedUrl: https('donationForm.embedUrl'),

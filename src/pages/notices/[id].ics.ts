@@ -7,8 +7,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { calendarFile } from '../../lib/calendar';
 import { type Notice } from '../../lib/notice-schema';
 import { noticesToday } from '../../notices-on-build-day';
-import { SITE } from '../../site';
-import { formatAddress } from '../../lib/address';
+import { DEFAULT_PLACE, SITE } from '../../site';
 
 export const getStaticPaths = (async () => {
   const { current } = await noticesToday();
@@ -21,7 +20,7 @@ export const GET: APIRoute<{ notice: Notice }> = async ({ params, props, site })
   const { day } = await noticesToday();
   const file = calendarFile(props.notice, {
     id: String(params.id),
-    defaultPlace: formatAddress(SITE.mailingAddress),
+    defaultPlace: DEFAULT_PLACE,
     siteUrl: site!,
     today: day,
     organizer: SITE.name,

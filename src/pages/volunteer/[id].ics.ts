@@ -8,8 +8,7 @@ import { calendarFile } from '../../lib/calendar';
 import type { Need } from '../../lib/need-schema';
 import { isFilled, needCalendarText, needPath } from '../../lib/needs';
 import { needsToday } from '../../needs-on-build-day';
-import { SITE } from '../../site';
-import { formatAddress } from '../../lib/address';
+import { DEFAULT_PLACE, SITE } from '../../site';
 
 export const getStaticPaths = (async () => {
   const { current } = await needsToday();
@@ -26,7 +25,7 @@ export const GET: APIRoute<{ need: Need }> = async ({ params, props, site }) => 
     {
       id,
       kind: 'need',
-      defaultPlace: formatAddress(SITE.mailingAddress),
+      defaultPlace: DEFAULT_PLACE,
       siteUrl: site!,
       today: day,
       organizer: SITE.name,

@@ -31,6 +31,7 @@ export const PRECACHE_PATTERNS = [
   'flyers/*/*.html',
   '_astro/*.js',
   '_astro/*.avif',
+  'calendar.ics',
   'notices/*.ics',
   'volunteer/*.html',
   'volunteer/*.ics',

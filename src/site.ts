@@ -81,6 +81,12 @@ export const SITE = {
 /** The place of a notice or need that names none of its own, on one line. */
 export const DEFAULT_PLACE = formatPlace(SITE.place);
 
+/** The one calendar of every event and call for help (src/pages/calendar.ics.ts), as calendar apps name it. */
+export const FOLLOWED_CALENDAR = {
+  name: SITE.name,
+  description: `Suppers, events and calls for volunteers from ${SITE.name}, from its website.`,
+};
+
 /**
  * The menu. Inactive entries (About, Other) have no page yet: they stay here so they can be
  * switched on later, and are filtered out wherever the menu is shown.

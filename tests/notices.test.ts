@@ -206,6 +206,33 @@ describe('add to calendar', () => {
     }
   });
 
+  it('the one calendar to follow holds every event’s and open need’s file, each once, as in its own file', async () => {
+    const read = (file: string) => readFile(join(built.dist, file), 'utf8');
+    const vevents = (text: string) => text.match(/BEGIN:VEVENT\r\n[\s\S]*?END:VEVENT\r\n/g) ?? [];
+    const own = [
+      ...(await readdir(join(built.dist, 'notices'))).map((name) => `notices/${name}`),
+      ...(await readdir(join(built.dist, 'volunteer')))
+        .filter((name) => name.endsWith('.ics'))
+        .map((name) => `volunteer/${name}`),
+    ];
+    const followed = await read('calendar.ics');
+    const singles = (await Promise.all(own.map(read))).flatMap(vevents);
+    expect(singles.length).toBeGreaterThan(EVENTS.length);
+    expect(vevents(followed).sort()).toEqual(singles.sort());
+    // Read by a calendar parser as a calendar app reads it: the same UIDs, the weekly rules kept.
+    const calendar = new ICAL.Component(ICAL.parse(followed));
+    const uids = calendar.getAllSubcomponents('vevent').map((event) => String(event.getFirstPropertyValue('uid')));
+    expect(uids.filter((uid) => uid.startsWith('notice-')).sort()).toEqual(
+      EVENTS.map((id) => `notice-${id}@www.example.org`).sort(),
+    );
+    expect(uids).toContain('need-serve-supper@www.example.org');
+    expect(new Set(uids).size).toBe(uids.length);
+    const supper = calendar
+      .getAllSubcomponents('vevent')
+      .find((event) => event.getFirstPropertyValue('uid') === 'notice-weekly-supper@www.example.org')!;
+    expect(String(supper.getFirstPropertyValue('rrule'))).toMatch(/^FREQ=WEEKLY;UNTIL=/);
+  });
+
   // It installs the service worker, which fetches every file it keeps from the CDN runtime, while
   // the other test files build and print beside it: 1 s alone, and once past the default 15 s in a
   // whole run. It waits for states; the bound only stops a hang.
@@ -223,6 +250,12 @@ describe('add to calendar', () => {
       const need = await fetch(`${served.origin}${needCalendarPath('serve-supper')}`);
       expect(need.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
       expect(await need.text()).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*\r\nRRULE:FREQ=WEEKLY;UNTIL=/);
+      // The one calendar to follow: checked at each ask, so an app that follows it sees the day's build.
+      const followed = await fetch(`${served.origin}/calendar.ics`);
+      expect(followed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+      expect(followed.headers.get('cache-control')).toBe('no-cache');
+      const whole = await followed.text();
+      expect(whole).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*\r\nUID:notice-event-in-three-days@/);
 
       const context = await served.browser.newContext({ serviceWorkers: 'allow', acceptDownloads: true });
       const tab = await context.newPage();
@@ -242,9 +275,10 @@ describe('add to calendar', () => {
       await context.setOffline(true);
       const kept = await tab.evaluate(async () => {
         const answer = await fetch('/notices/event-in-three-days.ics');
-        return { status: answer.status, text: await answer.text() };
+        const followedKept = await fetch('/calendar.ics');
+        return { status: answer.status, text: await answer.text(), followed: await followedKept.text() };
       });
-      expect(kept).toEqual({ status: 200, text: body });
+      expect(kept).toEqual({ status: 200, text: body, followed: whole });
       await context.close();
     },
   );

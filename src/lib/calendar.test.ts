@@ -4,7 +4,7 @@
  */
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { calendarFile, escapeText, foldLine, vtimezone } from './calendar';
+import { calendarFile, escapeText, followedCalendarFile, foldLine, vtimezone } from './calendar';
 import type { Notice } from './notice-schema';
 
 const notice = (fields: Partial<Notice>): Notice => ({
@@ -177,5 +177,63 @@ describe('a weekly event’s calendar file', () => {
         'END:VTIMEZONE',
       ].join('\n'),
     );
+  });
+});
+
+describe('the one calendar to follow', () => {
+  const { defaultPlace, siteUrl, today, organizer } = context;
+  const shared = { defaultPlace, siteUrl, today, organizer };
+  const calendar = { name: 'Sweet Surrender Ministry Center', description: 'Suppers, events and calls for help.' };
+  const weekly = notice({ eventStart: '2026-12-07T17:00', eventEnd: '19:00', repeatsWeeklyUntil: '2027-04-26' });
+  const once = notice({ title: 'Coat sort', eventStart: '2027-05-01T09:00' });
+  const need = { title: 'Serve supper', text: 'Thank you.', eventStart: '2026-12-09T16:00', place: 'Fire hall' };
+  const entries = [
+    { event: weekly, id: 'supper', kind: 'notice' as const },
+    { event: notice({ title: 'Office closed' }), id: 'closed', kind: 'notice' as const },
+    { event: once, id: 'coats', kind: 'notice' as const },
+    { event: need, id: 'serve-supper', kind: 'need' as const },
+  ];
+  const file = followedCalendarFile(entries, shared, calendar);
+  /** A file's VEVENT, as it is written. */
+  const vevents = (text: string) => text.match(/BEGIN:VEVENT\r\n[\s\S]*?END:VEVENT\r\n/g) ?? [];
+
+  it('holds each dated event exactly as its own file does, so none is added twice, and nothing undated', () => {
+    const own = [
+      calendarFile(weekly, { ...shared, id: 'supper' })!,
+      calendarFile(once, { ...shared, id: 'coats' })!,
+      calendarFile(need, { ...shared, id: 'serve-supper', kind: 'need' })!,
+    ];
+    expect(vevents(file)).toEqual(own.flatMap(vevents));
+    const read = new ICAL.Component(ICAL.parse(file));
+    expect(read.getAllSubcomponents('vevent').map((event) => event.getFirstPropertyValue('uid'))).toEqual([
+      'notice-supper@www.example.org',
+      'notice-coats@www.example.org',
+      'need-serve-supper@www.example.org',
+    ]);
+    // The weekly one keeps its rule, read as a calendar app expands it: every Monday to its last.
+    const supper = new ICAL.Event(read.getAllSubcomponents('vevent')[0]!);
+    const times = supper.iterator();
+    const mondays: string[] = [];
+    for (let next = times.next(); next; next = times.next()) mondays.push(next.toString().slice(0, 10));
+    expect(mondays[0]).toBe('2026-12-07');
+    expect(mondays.at(-1)).toBe('2027-04-26');
+    expect(mondays).toHaveLength(21);
+  });
+
+  it('names itself to the apps that follow it, asks them to look twice a day, and holds one zone for the weekly events', () => {
+    const read = new ICAL.Component(ICAL.parse(file));
+    expect(read.getFirstPropertyValue('name')).toBe(calendar.name);
+    expect(read.getFirstPropertyValue('x-wr-calname')).toBe(calendar.name);
+    expect(read.getFirstPropertyValue('description')).toBe(calendar.description);
+    expect(String(read.getFirstPropertyValue('refresh-interval'))).toBe('PT12H');
+    expect(read.getAllSubcomponents('vtimezone')).toHaveLength(1);
+    expect(file.replace(/\r\n /g, '')).toContain('X-PUBLISHED-TTL:PT12H\r\n');
+  });
+
+  it('is a calendar with no event, not an error, while nothing is posted', () => {
+    const empty = new ICAL.Component(ICAL.parse(followedCalendarFile([], shared, calendar)));
+    expect(empty.getAllSubcomponents('vevent')).toEqual([]);
+    expect(empty.getAllSubcomponents('vtimezone')).toEqual([]);
+    expect(empty.getFirstPropertyValue('x-wr-calname')).toBe(calendar.name);
   });
 });

@@ -36,6 +36,9 @@ export interface CalendarContext {
 /** Where a notice's calendar file is served. */
 export const calendarPath = (id: string) => `/notices/${id}.ics`;
 
+/** Where the one calendar of every event and dated need is served, to follow in a calendar app. */
+export const FOLLOWED_CALENDAR_PATH = '/calendar.ics';
+
 /** "20261201T220000Z": an instant in UTC, as iCalendar writes it. */
 function utc(instant: string): string {
   return Temporal.Instant.from(instant).toString({ smallestUnit: 'second' }).replace(/[-:]/g, '');
@@ -102,11 +105,20 @@ export function foldLine(line: string): string {
   return lines.join('\r\n ');
 }
 
-/**
- * The calendar file for a notice's event, or a need's time; undefined for one with no day. Its
- * link is the notice's own, else the notice on the home page, or the need's page.
- */
-export function calendarFile(notice: CalendarEvent, context: CalendarContext): string | undefined {
+/** The one calendar to follow: its name in a calendar app, and what it holds. */
+export interface FollowedCalendar {
+  name: string;
+  description: string;
+}
+
+/** How often a calendar app following the calendar is asked to look for changes: twice a day. */
+export const CALENDAR_REFRESH = 'PT12H';
+
+/** The event's VEVENT, and the days of a weekly one (for its VTIMEZONE); undefined with no day. */
+function vevent(
+  notice: CalendarEvent,
+  context: CalendarContext,
+): { lines: string[]; days?: [string, string] } | undefined {
   if (!notice.eventStart) return undefined;
   const [day, time] = notice.eventStart.split('T') as [string, string];
   const endDay = notice.eventEnd && notice.eventEnd < time ? addDays(day, 1) : day;
@@ -138,17 +150,62 @@ export function calendarFile(notice: CalendarEvent, context: CalendarContext): s
     ['LOCATION', escapeText(notice.place ?? context.defaultPlace)],
     ['URL', link],
   ];
+  return {
+    lines: ['BEGIN:VEVENT', ...properties.map(([name, value]) => `${name}:${value}`), 'END:VEVENT'],
+    ...(weekly ? { days: [day, lastEventDay(notice)!] as [string, string] } : {}),
+  };
+}
+
+/** A whole file: the calendar's own lines, one VTIMEZONE for every weekly event, and the events. */
+function calendarOf(events: NonNullable<ReturnType<typeof vevent>>[], organizer: string, own: string[] = []): string {
+  const spans = events.flatMap(({ days }) => (days ? [days] : []));
+  const first = spans.map(([from]) => from).sort()[0];
+  const last = spans
+    .map(([, until]) => until)
+    .sort()
+    .at(-1);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:-//${escapeText(context.organizer)}//Website//EN`,
+    `PRODID:-//${escapeText(organizer)}//Website//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    ...(weekly ? vtimezone(MINISTRY_TIME_ZONE, day, lastEventDay(notice)!) : []),
-    'BEGIN:VEVENT',
-    ...properties.map(([name, value]) => `${name}:${value}`),
-    'END:VEVENT',
+    ...own,
+    ...(first && last ? vtimezone(MINISTRY_TIME_ZONE, first, last) : []),
+    ...events.flatMap(({ lines: event }) => event),
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join('\r\n') + '\r\n';
+}
+
+/**
+ * The calendar file for a notice's event, or a need's time; undefined for one with no day. Its
+ * link is the notice's own, else the notice on the home page, or the need's page.
+ */
+export function calendarFile(notice: CalendarEvent, context: CalendarContext): string | undefined {
+  const event = vevent(notice, context);
+  return event && calendarOf([event], context.organizer);
+}
+
+/**
+ * The one calendar to follow (RFC 5545, with RFC 7986's NAME and REFRESH-INTERVAL and the names
+ * the common apps read instead): every entry with a day, each event exactly as in its own file
+ * (the same UID and weekly rule), so a phone that took one file and follows the calendar holds the
+ * event once. An entry with no day is left out; with none at all it is a calendar with no event yet.
+ */
+export function followedCalendarFile(
+  entries: { event: CalendarEvent; id: string; kind: 'notice' | 'need' }[],
+  context: Omit<CalendarContext, 'id' | 'kind'>,
+  calendar: FollowedCalendar,
+): string {
+  const events = entries.flatMap(({ event, id, kind }) => vevent(event, { ...context, id, kind }) ?? []);
+  return calendarOf(events, context.organizer, [
+    `NAME:${escapeText(calendar.name)}`,
+    `X-WR-CALNAME:${escapeText(calendar.name)}`,
+    `DESCRIPTION:${escapeText(calendar.description)}`,
+    `X-WR-CALDESC:${escapeText(calendar.description)}`,
+    `X-WR-TIMEZONE:${MINISTRY_TIME_ZONE}`,
+    `REFRESH-INTERVAL;VALUE=DURATION:${CALENDAR_REFRESH}`,
+    `X-PUBLISHED-TTL:${CALENDAR_REFRESH}`,
+  ]);
 }

@@ -1,6 +1,7 @@
-/** What the home page and the privacy policy say, read from the built pages. */
+/** What the home page and the privacy policy say, and the calendar to follow, read from the built pages. */
 import { describe, expect, it } from 'vitest';
 import { SITE } from '../../src/site';
+import { VOLUNTEER_PAGE } from '../../src/lib/needs';
 import { builtPage, linksNamed, textOf } from '../support/built-site';
 
 /** The page's own sections; the notices, which come and go with the days, are tests/notices.test.ts. */
@@ -11,9 +12,9 @@ describe('the home page', () => {
   const home = builtPage('/');
   const section = (id: string) => home.getElementById(id)!;
 
-  it('names the ministry and has its four sections in order', () => {
+  it('names the ministry and has its four sections in order, then the calendar to follow', () => {
     expect(textOf(home.querySelector('h1'))).toBe('Sweet Surrender Ministry Center');
-    expect(sectionIds(home)).toEqual(['WhoWeAre', 'TheMission', 'CoreValues', 'HowToHelp']);
+    expect(sectionIds(home)).toEqual(['WhoWeAre', 'TheMission', 'CoreValues', 'HowToHelp', 'Calendar']);
   });
 
   it('offers a neighbour seeking help a call, a text and where to read more, in its first lines', () => {
@@ -134,5 +135,29 @@ describe('the privacy policy', () => {
     expect(section('InformationWeCollect')).toContain('Zeffy');
     expect(section('InformationWeCollect')).toContain('no cookies and uses no analytics');
     expect(section('LinksToOtherWebsites')).toContain('wish lists');
+  });
+});
+
+describe('the calendar to follow', () => {
+  it('is offered on the home page and the volunteer page, to follow and as a file, with words for each device', () => {
+    for (const path of ['/', VOLUNTEER_PAGE]) {
+      const section = builtPage(path).getElementById('Calendar')!;
+      expect(textOf(section.querySelector('h2')), path).toBe('Follow our calendar');
+      const follow = linksNamed(section, 'Follow our calendar');
+      // webcal: hands the address to the device's calendar app, to follow rather than download.
+      expect(
+        follow.map((link) => link.getAttribute('href')),
+        path,
+      ).toEqual(['webcal://www.example.org/calendar.ics']);
+      expect(linksNamed(section, 'the calendar file').map((link) => link.getAttribute('href'))).toEqual([
+        '/calendar.ics',
+      ]);
+      const how = section.querySelector('details')!;
+      expect([...how.querySelectorAll('dt')].map(textOf)).toEqual(['iPhone or iPad', 'Android phone', 'Computer']);
+      expect(textOf(how)).toContain('The address to paste: https://www.example.org/calendar.ics');
+      expect(textOf(how.querySelector('summary'))).toBe(
+        'How to follow it on an iPhone, an Android phone or a computer',
+      );
+    }
   });
 });

@@ -3,7 +3,7 @@ import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { PAGES, SITE } from './src/site.ts';
-import { isNeedPage, routePath } from './src/lib/paths.ts';
+import { isNeedPage, isStoryPage, routePath } from './src/lib/paths.ts';
 import { pageDirectives } from './src/lib/security-headers.ts';
 import interactionDirective from './integrations/client-interaction.ts';
 import carryForward from './integrations/carry-forward.ts';
@@ -30,11 +30,11 @@ export default defineConfig({
     react(),
     interactionDirective(),
     // The sitemap lists the pages PAGES (src/site.ts) marks indexed (all but the not-found page),
-    // and the page of each volunteer need the build made.
+    // and the page of each volunteer need and each story the build made.
     sitemap({
       filter: (page) => {
         const path = routePath(new URL(page).pathname);
-        return PAGES.some((entry) => entry.indexed && entry.path === path) || isNeedPage(path);
+        return PAGES.some((entry) => entry.indexed && entry.path === path) || isNeedPage(path) || isStoryPage(path);
       },
     }),
     warnOfPlaceholders(),

@@ -26,6 +26,8 @@ export const BUDGETS = {
   pages: {
     /** Four project pictures, at the size a phone shows them. */
     '/projects': { total: 190 },
+    /** A picture for each story that has one, at the size a phone shows a card, as /projects. */
+    '/stories': { total: 190 },
     /** The contact form's outbox (about 1.2 KB): a message sent with no signal is kept until it goes. */
     '/contact': { js: 77 },
     /** Each volunteer need's page (src/pages/volunteer/[id].astro) holds the same contact form. */

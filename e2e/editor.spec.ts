@@ -7,6 +7,7 @@ import { noticeSchema } from '../src/lib/notice-schema';
 import { projectSchema } from '../src/lib/project-schema';
 import { NEED_MESSAGES, WEEKLY_MESSAGES } from '../src/lib/notice-rules';
 import { needSchema } from '../src/lib/need-schema';
+import { CONSENT_LABEL, CONSENT_MESSAGE, storySchema } from '../src/lib/stories';
 import { NOTICE_LINK_PAGES } from '../src/site';
 import { expect, test } from './fixtures';
 import { CDN_ORIGIN } from './support/site';
@@ -381,5 +382,48 @@ test('locally, it lists the volunteer needs, refuses what the build would in its
     eventStart: `${soon}T17:00`,
     eventEnd: '19:00',
     repeatsWeeklyUntil: addDays(soon, 21),
+  });
+});
+
+test('locally, it lists the stories, refuses one whose people did not agree in the build’s words, and saves it once ticked', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await openLocalRepository(page, {
+    'src/content/stories/supper-for-sixty.yaml':
+      'title: Supper for sixty\nday: 2026-11-18\nsummary: A warm supper.\nparagraphs: [Sixty came.]\nconsent: true\n',
+  });
+  await page.getByRole('treeitem', { name: /^Stories/ }).click();
+  await expect(page.getByRole('row', { name: /Supper for sixty/ })).toBeVisible();
+
+  const save = await newEntry(page, 'Forty boxes before the storm');
+  await page.getByRole('textbox', { name: 'Day' }).fill('2026-11-25');
+  await page.getByRole('textbox', { name: /^Summary/ }).fill('Your gifts filled forty boxes before the first snow.');
+  await page.getByRole('button', { name: /Add.*Paragraph/ }).click();
+  await page
+    .getByRole('group', { name: /The story/ })
+    .getByRole('textbox')
+    .first()
+    .fill('Twelve of you came to pack on Tuesday night.');
+  await save.click();
+  // Not ticked: the editor says what the build would, and saves nothing.
+  const refused = page.getByRole('alertdialog');
+  await expect(refused).toContainText(CONSENT_MESSAGE);
+  const path = 'src/content/stories/forty-boxes-before-the-storm.yaml';
+  expect(await savedFile(page, path)).toBe('');
+  await refused.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('switch', { name: CONSENT_LABEL }).check();
+  await save.click();
+
+  await expect.poll(() => savedFile(page, path), { timeout: 15_000 }).toContain('title: Forty boxes before the storm');
+  const saved = parseYaml(await savedFile(page, path));
+  // What the editor saved passes the build's own rules for a story.
+  const result = storySchema(() => z.string(), z.string()).safeParse(saved);
+  expect(result.error?.issues ?? []).toEqual([]);
+  expect(result.data).toMatchObject({
+    title: 'Forty boxes before the storm',
+    day: '2026-11-25',
+    paragraphs: ['Twelve of you came to pack on Tuesday night.'],
+    consent: true,
   });
 });

@@ -35,6 +35,7 @@ export const PRECACHE_PATTERNS = [
   'notices/*.ics',
   'volunteer/*.html',
   'volunteer/*.ics',
+  'stories/*.html',
 ];
 
 /** One file for the worker to keep: its address from the site's root, and what identifies its content. */

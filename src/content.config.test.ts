@@ -1,5 +1,5 @@
 /**
- * A malformed project, notice or volunteer need stops the build with a message that names the file and the
+ * A malformed project, notice, volunteer need or story stops the build with a message that names the file and the
  * field. The schemas' rules are tested by parsing with them (src/lib/project-schema.test.ts,
  * src/lib/notice-days.test.ts); these cases run the real `astro sync` on a scratch copy of the site,
  * which loads and validates every content entry as a build does, to prove the message reaches the
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { WEEKLY_MESSAGES } from './lib/notice-rules';
+import { CONSENT_MESSAGE, PHOTO_ALT_MESSAGE } from './lib/story-rules';
 import { astro, removeScratchSites, scratchSite } from '../tooling/test-site.mjs';
 
 let dir = '';
@@ -21,6 +22,14 @@ beforeAll(async () => {
 afterAll(removeScratchSites);
 
 const supper = (fields: Record<string, string>) => stringify({ title: 'Supper', text: 'Come.', ...fields });
+const story = (fields: Record<string, unknown>) =>
+  stringify({
+    title: 'Supper for sixty',
+    day: '2026-11-18',
+    summary: 'A warm supper.',
+    paragraphs: ['Sixty came.'],
+    ...fields,
+  });
 
 it.each([
   {
@@ -46,6 +55,24 @@ it.each([
     file: 'src/content/needs/serve-supper.yaml',
     write: () => stringify({ title: 'Serve supper', stillNeeded: 2.5 }),
     says: 'stillNeeded: Write how many more people are needed: a whole number from 0 to 99',
+  },
+  {
+    mistake: 'a story whose people did not agree to share it',
+    file: 'src/content/stories/supper-for-sixty.yaml',
+    write: () => story({ consent: false }),
+    says: `consent: ${CONSENT_MESSAGE}`,
+  },
+  {
+    mistake: 'a story with a photo and no description of it',
+    file: 'src/content/stories/supper-for-sixty.yaml',
+    write: () => story({ consent: true, photo: '../../assets/projects/hope-box.png' }),
+    says: `photoAlt: ${PHOTO_ALT_MESSAGE}`,
+  },
+  {
+    mistake: 'a story of a project there is none of',
+    file: 'src/content/stories/supper-for-sixty.yaml',
+    write: () => story({ consent: true, project: 'soup-kitchen' }),
+    says: 'project: project must be one of the projects, by its file name: birthday-blessing-box, hope-box, manna-monday, second-chance',
   },
 ])('$mistake stops the build, naming the file and the field', { timeout: 60_000 }, async ({ file, write, says }) => {
   const path = join(dir, file);

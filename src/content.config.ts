@@ -1,9 +1,12 @@
+import { readdirSync } from 'node:fs';
+import { z } from 'astro/zod';
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { yamlFolder } from './lib/yaml-folder';
 import { noticeSchema } from './lib/notice-schema';
 import { needSchema } from './lib/need-schema';
 import { projectSchema } from './lib/project-schema';
+import { storySchema } from './lib/stories';
 import { NOTICE_LINK_PAGES } from './site';
 
 /**
@@ -35,4 +38,23 @@ const needs = defineCollection({
   schema: needSchema,
 });
 
-export const collections = { projects, notices, needs };
+/**
+ * Stories of what the gifts did: one YAML file each in src/content/stories/ (often none), with an
+ * optional photo in src/assets/stories/. Its rules, and the consent the build insists on:
+ * src/lib/stories.ts.
+ */
+const projectFiles = readdirSync('src/content/projects')
+  .filter((name) => name.endsWith('.yaml'))
+  .map((name) => name.replace(/\.yaml$/, ''));
+const stories = defineCollection({
+  loader: yamlFolder('src/content/stories'),
+  schema: ({ image }) =>
+    storySchema(
+      image,
+      z.enum(projectFiles, {
+        error: `project must be one of the projects, by its file name: ${projectFiles.join(', ')}`,
+      }),
+    ),
+});
+
+export const collections = { projects, notices, needs, stories };

@@ -151,6 +151,13 @@ export const PAGES = [
     indexed: true,
   },
   {
+    path: '/stories',
+    name: 'Stories',
+    heading: 'Stories',
+    description: `Short stories of what gifts and volunteers made possible through ${SITE.name}, newest first.`,
+    indexed: true,
+  },
+  {
     path: '/legal',
     name: 'Privacy Policy',
     heading: 'Online Privacy Policy',

@@ -284,6 +284,16 @@ describe('add to calendar', () => {
   );
 });
 
+describe('the stories’ feed', () => {
+  // Served here, where the events site already has Cloudflare's runtime: tests/stories.test.ts reads it.
+  it('is served by the CDN runtime as an Atom feed, checked at each ask', async () => {
+    const feed = await fetch(`${served.origin}/stories.xml`);
+    expect(feed.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+    expect(feed.headers.get('cache-control')).toBe('no-cache');
+    expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
+  });
+});
+
 describe('the build machine’s time zone', () => {
   /** How many hours `zone`'s clock is ahead of UTC's now. */
   const hoursAhead = (zone: string) => {

@@ -112,6 +112,61 @@ export const roomyNotice = (/** @type {string} */ today) => ({
   showUntil: addDays(today, 3),
 });
 
+/**
+ * The fixture stories by file name: four, so the home page shows the newest three of them; two
+ * with a photo (the projects' own pictures), one of the longest title a story may have, and one
+ * with no project.
+ */
+export function fixtureStories(/** @type {string} */ today) {
+  const day = (/** @type {number} */ offset) => addDays(today, offset);
+  return {
+    'boxes-before-the-storm': {
+      title: 'Forty boxes before the storm',
+      day: day(-3),
+      summary: 'The week before the first snow, your gifts filled forty Hope Boxes for families who were running low.',
+      paragraphs: [
+        'Snow was on the way, and the shelves in many homes were bare. On Tuesday night, twelve of you came to pack.',
+        'By nine o’clock there were forty boxes by the door. Each one held soap, socks, canned soup and a note.',
+        'One mother told us she had not known how the week would go. Now she did. Thank you for making that true.',
+      ],
+      photo: '../../assets/projects/hope-box.png',
+      photoAlt: 'Boxes packed with soap, socks and canned food, lined up by a door.',
+      project: 'hope-box',
+      consent: true,
+    },
+    'supper-for-sixty': {
+      title: 'Supper for sixty',
+      day: day(-10),
+      summary: 'Sixty neighbors sat down to a warm supper on a cold Monday, and no one went home hungry.',
+      paragraphs: [
+        'The hall was full by five. There was stew, bread and pie, and a table for anyone who wanted prayer.',
+        'Your gifts paid for the food. Your hands served it. We are grateful for both.',
+      ],
+      project: 'manna-monday',
+      consent: true,
+    },
+    'a-birthday-remembered': {
+      title: 'A birthday remembered',
+      day: day(-20),
+      summary: 'A boy turned nine with a cake, candles and a gift, thanks to a Birthday Blessing Box.',
+      paragraphs: [
+        'His grandmother called to ask for help. Two days later, the box was on her table, and he blew out nine candles.',
+      ],
+      photo: '../../assets/projects/birthday-blessing-box.png',
+      photoAlt: 'A birthday box with a cake mix, candles and a wrapped gift.',
+      project: 'birthday-blessing-box',
+      consent: true,
+    },
+    'longest-title': {
+      title: 'The longest title a story may have, which is eighty characters long in all, here',
+      day: day(-40),
+      summary: 'A story of the longest title, so that every card and page is shown to hold it.',
+      paragraphs: ['This story has no project and no photo.'],
+      consent: true,
+    },
+  };
+}
+
 /** Content files by their path under src/content/, from collections of entries by file name. */
 export function contentFiles(/** @type {Record<string, Record<string, object>>} */ collections) {
   return Object.fromEntries(

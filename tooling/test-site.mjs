@@ -8,7 +8,7 @@
  * two processes from building one site at once.
  *
  * The sites (TEST_SITES):
- * - `events`: every fixture notice and volunteer need (tooling/test-content.mjs), built on a
+ * - `events`: every fixture notice, volunteer need and story (tooling/test-content.mjs), built on a
  *   machine whose clock is 19 hours ahead of the ministry's (TZ=Pacific/Kiritimati): from 5 am to
  *   midnight in Pennsylvania its date is already tomorrow, so a build that read the machine's day
  *   instead of the ministry's shows the wrong notices and dates, which the tests read.
@@ -31,7 +31,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { stringify } from 'yaml';
 import { startCdn } from './cdn.mjs';
-import { contentFiles, fixtureNeeds, fixtureNotices, roomyNotice } from './test-content.mjs';
+import { contentFiles, fixtureNeeds, fixtureNotices, fixtureStories, roomyNotice } from './test-content.mjs';
 import { LOCAL_BUILD_ENV } from '../src/settings.ts';
 import { MINISTRY_TIME_ZONE, dayIn } from '../src/lib/ministry-time.ts';
 
@@ -70,7 +70,11 @@ export const ISLAND_CHANGES = ['ContactForm', 'SiteHeader', 'Dialog'].map((name)
 /** @type {Record<string, (today: string) => Recipe>} */
 export const TEST_SITES = {
   events: (today) => ({
-    content: contentFiles({ notices: fixtureNotices(today), needs: fixtureNeeds(today) }),
+    content: contentFiles({
+      notices: fixtureNotices(today),
+      needs: fixtureNeeds(today),
+      stories: fixtureStories(today),
+    }),
     env: { TZ: 'Pacific/Kiritimati' },
   }),
   'roomy-sheet': (today) => ({

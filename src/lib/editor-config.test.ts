@@ -13,6 +13,7 @@ import { needSchema } from './need-schema';
 import { linkPattern, noticeSchema } from './notice-schema';
 import { PROJECT_STATUSES, projectSchema, wishlistLink } from './project-schema';
 import { NOTICE_LINK_PAGES } from '../site';
+import { CONSENT_LABEL, CONSENT_MESSAGE, PHOTO_ALT_MESSAGE, STORY_PATTERNS, storySchema } from './stories';
 import {
   EMAIL_PATTERN,
   HTTPS_URL_PATTERN,
@@ -61,6 +62,8 @@ const project = projectSchema(() => z.string());
 const noticeFields = collection('notices').fields!;
 const notice = noticeSchema(NOTICE_LINK_PAGES);
 const needFields = collection('needs').fields!;
+const storyFields = collection('stories').fields!;
+const story = storySchema(() => z.string(), z.string());
 
 const byName = (fields: Field[]) => Object.fromEntries(fields.map((f) => [f.name, f]));
 /** Every field the editor shows, nested ones included, with its path. */
@@ -80,6 +83,42 @@ describe('the editor and the build', () => {
     // Uploaded pictures land beside the others, named from the project file as the build reads them.
     expect(collection('projects').media_folder).toBe('../../assets/projects');
     expect(collection('projects').public_folder).toBe('../../assets/projects');
+  });
+
+  it('know the same story fields, agree on which are required, and keep the photos where the build reads them', () => {
+    expect(collection('stories').folder).toBe('src/content/stories');
+    expect(collection('stories').extension).toBe('yaml');
+    expect(collection('stories').media_folder).toBe('../../assets/stories');
+    expect(Object.keys(byName(storyFields)).sort()).toEqual(Object.keys(story.shape).sort());
+    for (const [name, schema] of Object.entries(story.shape)) {
+      // The consent box is always saved, ticked or not; the build refuses it unticked (below).
+      if (name === 'consent') continue;
+      const required = byName(storyFields)[name]!.required !== false;
+      expect(required, `${name} required`).toBe(!schema.safeParse(undefined).success);
+    }
+    expect(byName(storyFields).day!.format).toBe('YYYY-MM-DD');
+  });
+
+  it('refuse a story whose people did not agree, in the words of the editor’s own box, and a photo without its description', () => {
+    const consent = byName(storyFields).consent!;
+    expect([consent.label, consent.widget, consent.default]).toEqual([CONSENT_LABEL, 'boolean', false]);
+    const written = {
+      title: 'Supper for sixty',
+      day: '2026-11-18',
+      summary: 'A warm supper.',
+      paragraphs: ['Sixty came.'],
+    };
+    const refused = story.safeParse({ ...written, consent: false });
+    expect(refused.success).toBe(false);
+    expect(refused.error!.issues.map((issue) => issue.message)).toEqual([CONSENT_MESSAGE]);
+    expect(CONSENT_MESSAGE).toContain(`“${CONSENT_LABEL}”`);
+    expect(story.safeParse({ ...written, consent: true }).success).toBe(true);
+    const photo = story.safeParse({ ...written, consent: true, photo: 'a.jpg', photoAlt: '' });
+    expect(photo.error!.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['photoAlt', PHOTO_ALT_MESSAGE],
+    ]);
+    expect(story.safeParse({ ...written, consent: true, photo: '', photoAlt: '', project: '' }).success).toBe(true);
+    expect(story.safeParse({ ...written, consent: true, title: 'x'.repeat(81) }).success).toBe(false);
   });
 
   it('know the same project fields, and agree on which are required', () => {
@@ -132,6 +171,8 @@ describe('the editor and the build', () => {
       'needs title': NOTICE_PATTERNS.title,
       'needs suits': NEED_PATTERNS.suits,
       'needs place': NOTICE_PATTERNS.place,
+      'stories title': STORY_PATTERNS.title,
+      'stories summary': STORY_PATTERNS.summary,
     };
     const editorPatterns: Record<string, string> = {};
     for (const [path, field] of allFields(projectFields))
@@ -142,6 +183,8 @@ describe('the editor and the build', () => {
       if (field.pattern) editorPatterns[`notices ${path}`] = field.pattern[0];
     for (const [path, field] of allFields(needFields))
       if (field.pattern) editorPatterns[`needs ${path}`] = field.pattern[0];
+    for (const [path, field] of allFields(storyFields))
+      if (field.pattern) editorPatterns[`stories ${path}`] = field.pattern[0];
     expect(Object.keys(editorPatterns).sort()).toEqual(Object.keys(patterns).sort());
     for (const [where, pattern] of Object.entries(patterns)) {
       expect(new RegExp(editorPatterns[where]!).source, where).toBe(pattern.source);
@@ -178,6 +221,7 @@ describe('the editor and the build', () => {
       ...allFields(factsFile.fields),
       ...allFields(noticeFields),
       ...allFields(needFields),
+      ...allFields(storyFields),
     ]) {
       expect(field.label, path).toBeTruthy();
       expect(field.label, path).not.toBe(field.name);

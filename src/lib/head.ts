@@ -16,6 +16,19 @@ export interface Page {
   description: string;
   /** Whether search engines may list it; the sitemap holds exactly the pages that say yes. */
   indexed: boolean;
+  /** A page's own sharing picture (a story's photo, cut to the sharing size); else SHARE_IMAGE. */
+  image?: ShareImage;
+  /** A page's own schema.org description (a story's Article); the home page has the ministry's. */
+  jsonLd?: Record<string, unknown>;
+}
+
+/** A picture for sharing previews: its full address, type, size and what it shows. */
+export interface ShareImage {
+  url: string;
+  type: string;
+  width: number;
+  height: number;
+  alt: string;
 }
 
 /** The document title: "Page — Sweet Surrender Ministry Center", or the name alone for home. */
@@ -33,7 +46,7 @@ interface PageHead {
   canonical: string | null;
   /** Everything else as <meta> tags, in order. */
   meta: MetaTag[];
-  /** The schema.org description of the ministry, on the home page only. */
+  /** The schema.org description of the ministry on the home page, or the page's own. */
   jsonLd: Record<string, unknown> | null;
 }
 
@@ -47,8 +60,13 @@ export const SHARE_IMAGE = { path: '/share.png', type: 'image/png', width: 1200,
 export function pageHead(page: Page, site: Organization, siteUrl: URL | string, themeColor: string): PageHead {
   const title = pageTitle(page, site.name);
   const canonical = page.indexed ? new URL(page.path, siteUrl).href : null;
-  const image = new URL(SHARE_IMAGE.path, siteUrl).href;
-  const imageAlt = `${site.name}: help and hope for neighbors in rural Pennsylvania`;
+  const share: ShareImage = page.image ?? {
+    ...SHARE_IMAGE,
+    url: new URL(SHARE_IMAGE.path, siteUrl).href,
+    alt: `${site.name}: help and hope for neighbors in rural Pennsylvania`,
+  };
+  const image = share.url;
+  const imageAlt = share.alt;
   const og = (property: string, content: string) => ({ property: `og:${property}`, content });
   const twitter = (name: string, content: string) => ({ name: `twitter:${name}`, content });
   return {
@@ -58,16 +76,16 @@ export function pageHead(page: Page, site: Organization, siteUrl: URL | string, 
     meta: [
       ...(page.indexed ? [] : [{ name: 'robots', content: 'noindex' }]),
       { name: 'theme-color', content: themeColor },
-      og('type', 'website'),
+      og('type', page.jsonLd?.['@type'] === 'Article' ? 'article' : 'website'),
       og('site_name', site.name),
       og('title', title),
       og('description', page.description),
       ...(canonical ? [og('url', canonical)] : []),
       og('locale', 'en_US'),
       og('image', image),
-      og('image:type', SHARE_IMAGE.type),
-      og('image:width', String(SHARE_IMAGE.width)),
-      og('image:height', String(SHARE_IMAGE.height)),
+      og('image:type', share.type),
+      og('image:width', String(share.width)),
+      og('image:height', String(share.height)),
       og('image:alt', imageAlt),
       twitter('card', 'summary_large_image'),
       twitter('title', title),
@@ -75,7 +93,7 @@ export function pageHead(page: Page, site: Organization, siteUrl: URL | string, 
       twitter('image', image),
       twitter('image:alt', imageAlt),
     ],
-    jsonLd: page.path === '/' ? organizationJsonLd(site, siteUrl) : null,
+    jsonLd: page.jsonLd ?? (page.path === '/' ? organizationJsonLd(site, siteUrl) : null),
   };
 }
 

@@ -26,3 +26,11 @@ export const VOLUNTEER_PAGE = '/volunteer';
 export function isNeedPage(path: string): boolean {
   return new RegExp(`^${VOLUNTEER_PAGE}/[^/.]+$`).test(path);
 }
+
+/** The page that lists every story, newest first (in PAGES, src/site.ts); each story's page is under it. */
+export const STORIES_PAGE = '/stories';
+
+/** Whether a path is a story's own page (src/pages/stories/[id].astro): in the sitemap too. */
+export function isStoryPage(path: string): boolean {
+  return new RegExp(`^${STORIES_PAGE}/[^/.]+$`).test(path);
+}

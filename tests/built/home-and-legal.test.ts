@@ -149,15 +149,32 @@ describe('the calendar to follow', () => {
         follow.map((link) => link.getAttribute('href')),
         path,
       ).toEqual(['webcal://www.example.org/calendar.ics']);
-      expect(linksNamed(section, 'the calendar file').map((link) => link.getAttribute('href'))).toEqual([
-        '/calendar.ics',
-      ]);
-      const how = section.querySelector('details')!;
-      expect([...how.querySelectorAll('dt')].map(textOf)).toEqual(['iPhone or iPad', 'Android phone', 'Computer']);
-      expect(textOf(how)).toContain('The address to paste: https://www.example.org/calendar.ics');
-      expect(textOf(how.querySelector('summary'))).toBe(
-        'How to follow it on an iPhone, an Android phone or a computer',
-      );
     }
+    // The words for each device are on the volunteer page; the home page, short of room, links there.
+    const home = builtPage('/').getElementById('Calendar')!;
+    expect(
+      linksNamed(home, 'How to follow it on an iPhone, an Android phone or a computer').map((link) =>
+        link.getAttribute('href'),
+      ),
+    ).toEqual([`${VOLUNTEER_PAGE}#Calendar`]);
+    const section = builtPage(VOLUNTEER_PAGE).getElementById('Calendar')!;
+    expect(linksNamed(section, 'the calendar file').map((link) => link.getAttribute('href'))).toEqual([
+      '/calendar.ics',
+    ]);
+    const how = section.querySelector('details')!;
+    expect([...how.querySelectorAll('dt')].map(textOf)).toEqual(['iPhone or iPad', 'Android phone', 'Computer']);
+    expect(textOf(how)).toContain('The address to paste: https://www.example.org/calendar.ics');
+    expect(textOf(how.querySelector('summary'))).toBe('How to follow it on an iPhone, an Android phone or a computer');
+  });
+});
+
+describe('with no story posted', () => {
+  it('shows no empty section: none on the home page, no story link on a project, and /stories says so in a line', () => {
+    expect(builtPage('/').getElementById('Stories')).toBeNull();
+    expect(builtPage('/').querySelector('a[href^="/stories"]')).toBeNull();
+    expect(builtPage('/projects').querySelector('a[href^="/stories/"]')).toBeNull();
+    const stories = builtPage('/stories').querySelector('main')!;
+    expect(stories.querySelector('.story-cards')).toBeNull();
+    expect(textOf(stories)).toContain('No stories are posted yet.');
   });
 });

@@ -1,0 +1,107 @@
+/**
+ * The stories in a browser, on the `events` test site (its fixture stories: tooling/test-content.mjs):
+ * no axe violations, nothing lost with the text at twice its size on a phone, every link reached
+ * by the keyboard in reading order, whole with scripts off, and there with no signal once the site
+ * has been visited. What the pages say, their heads, the feed and the sitemap are read from the
+ * build in tests/stories.test.ts. Stories use no feature one engine has and another lacks (a
+ * <picture> and plain links), so these run in Chromium.
+ */
+import { STORIES_PAGE, storyPath } from '../src/lib/stories';
+import { expect, test } from './fixtures';
+import { expectNoViolations } from './support/axe';
+import { cutOff, largeText } from './support/large-text';
+import { PHONE } from './support/site';
+import { scrollThroughPage } from '../tooling/browser.mjs';
+
+const PAGES_OF_STORIES = [STORIES_PAGE, storyPath('boxes-before-the-storm'), storyPath('longest-title')];
+
+for (const path of ['/', ...PAGES_OF_STORIES]) {
+  test(`${path} with stories has no axe violations`, { tag: '@phone' }, async ({ page, sites }) => {
+    await page.goto(`${await sites.events()}${path}`);
+    await scrollThroughPage(page);
+    await expectNoViolations(page, path);
+  });
+}
+
+for (const path of PAGES_OF_STORIES) {
+  test(`${path} loses nothing with the phone's text at twice its size`, async ({ page, sites }) => {
+    await page.setViewportSize(PHONE);
+    await largeText(page);
+    await page.goto(`${await sites.events()}${path}`);
+    const { width, clipped } = await cutOff(page);
+    expect(clipped).toEqual([]);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+  });
+}
+
+test('the keyboard reaches each story on /stories, newest first, then the feed, each with its focus shown', async ({
+  page,
+  sites,
+}) => {
+  await page.goto(`${await sites.events()}${STORIES_PAGE}`);
+  const wanted = [
+    'Forty boxes before the storm',
+    'Supper for sixty',
+    'A birthday remembered',
+    'The longest title a story may have, which is eighty characters long in all, here',
+    'our stories feed',
+  ];
+  const reached: string[] = [];
+  // From the top of the page, past the skip link, the header and the urgent bar, into the list.
+  for (let step = 0; step < 40 && reached.length < wanted.length; step++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      const style = getComputedStyle(element);
+      return {
+        text: element.textContent?.trim() ?? '',
+        inMain: !!element.closest('main'),
+        outlined: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+      };
+    });
+    if (!focused.inMain) continue;
+    expect(focused.outlined, focused.text).toBe(true);
+    reached.push(focused.text);
+  }
+  expect(reached).toEqual(wanted);
+});
+
+test('a story reads whole with scripts off: its title, day, photo, words and links', async ({ browser, sites }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${await sites.events()}${storyPath('boxes-before-the-storm')}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forty boxes before the storm');
+  await expect(page.getByRole('img', { name: /Boxes packed with soap/ })).toBeVisible();
+  await expect(page.getByText('By nine o’clock there were forty boxes by the door.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'H.O.P.E. Box' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Give, so there are more stories like this one' })).toHaveAttribute(
+    'href',
+    '/donate',
+  );
+  await context.close();
+});
+
+test('with no signal, the stories and each story open from what the service worker kept on the first visit', async ({
+  browser,
+  sites,
+}) => {
+  const origin = await sites.events();
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await page.goto(`${origin}/`);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+  });
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'All our stories' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stories');
+  await page.getByRole('link', { name: 'A birthday remembered' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A birthday remembered');
+  await expect(page.getByRole('img', { name: /A birthday box/ })).toBeVisible();
+  expect(
+    await page.getByRole('img', { name: /A birthday box/ }).evaluate((image: HTMLImageElement) => image.naturalWidth),
+  ).toBeGreaterThan(0);
+  await context.close();
+});

@@ -19,7 +19,7 @@ import { chromium } from 'playwright';
 import { PRECACHE_PATTERNS } from '../integrations/service-worker.ts';
 import { addressToOpen } from '../src/lib/paths.ts';
 import { PAGES } from '../src/site.ts';
-import { VOLUNTEER_PAGE } from '../src/lib/paths.ts';
+import { STORIES_PAGE, VOLUNTEER_PAGE } from '../src/lib/paths.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../tooling/browser.mjs';
 import { freePort } from '../tooling/free-port.mjs';
 import { outsideHosts } from '../tooling/outside-hosts.mjs';
@@ -96,8 +96,8 @@ const preview = (/** @type {string} */ dist, /** @type {number} */ port) =>
     `http://127.0.0.1:${port}`,
   );
 const site = await preview(DIST, PORT);
-// The site with the fixture volunteer needs (its own has none to show yet; the `roomy-sheet` test
-// site: every need and one notice), built for its address too.
+// The site with the fixture volunteer needs and stories (its own has none to show yet; the
+// `roomy-sheet` test site: every need, every story and one notice), built for its address too.
 const NEEDS_PORT = await freePort();
 const NEEDS = await testSite('roomy-sheet', { home: '.tmp/bench-needs', siteUrl: `http://127.0.0.1:${NEEDS_PORT}` });
 const needsSite = await preview(NEEDS.dist, NEEDS_PORT);
@@ -159,10 +159,17 @@ try {
   }
   const needsBase = `http://127.0.0.1:${NEEDS_PORT}`;
   const needsRoutes = [];
-  const needPages = (await Array.fromAsync(glob('volunteer/*.html', { cwd: NEEDS.dist })))
-    .map((file) => `/${file.replace(/\.html$/, '')}`)
-    .sort();
-  for (const route of ['/', VOLUNTEER_PAGE, ...needPages])
+  const pagesIn = async (/** @type {string} */ folder) =>
+    (await Array.fromAsync(glob(`${folder.slice(1)}/*.html`, { cwd: NEEDS.dist })))
+      .map((file) => `/${file.replace(/\.html$/, '')}`)
+      .sort();
+  for (const route of [
+    '/',
+    VOLUNTEER_PAGE,
+    ...(await pagesIn(VOLUNTEER_PAGE)),
+    STORIES_PAGE,
+    ...(await pagesIn(STORIES_PAGE)),
+  ])
     needsRoutes.push({ route, weight: weighPage(NEEDS.dist, route), lighthouse: await audit(needsBase, route) });
 
   const precache = await weighFiles(PRECACHE_PATTERNS);

@@ -63,6 +63,7 @@ describe('where an event is held', () => {
         'Where volunteer.html',
         'LOCATION notices',
         'LOCATION volunteer',
+        'LOCATION calendar.ics',
       ]),
     );
     expect(said.filter(({ place }) => place === 'Alum Bank fire hall').length).toBeGreaterThan(0);

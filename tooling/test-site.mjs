@@ -12,9 +12,9 @@
  *   machine whose clock is 19 hours ahead of the ministry's (TZ=Pacific/Kiritimati): from 5 am to
  *   midnight in Pennsylvania its date is already tomorrow, so a build that read the machine's day
  *   instead of the ministry's shows the wrong notices and dates, which the tests read.
- * - `roomy-sheet`: the needs and a single notice, for the one thing `events` cannot show: the
- *   sheet of notices with room left, which it fills with the soonest needs (`events` has more
- *   notices than the sheet holds).
+ * - `roomy-sheet`: the needs, the stories and a single notice, for the one thing `events` cannot
+ *   show: the sheet of notices with room left, which it fills with the soonest needs (`events` has
+ *   more notices than the sheet holds). The bench weighs its pages: a home page as it may be.
  * - `next`: the site's own content with each island's code changed (ISLAND_CHANGES), built while
  *   the first build, dist/, is served as the live site it carries earlier files from: the build
  *   that goes live over dist/ in the deploy tests (e2e/support/hosts.ts).
@@ -78,7 +78,11 @@ export const TEST_SITES = {
     env: { TZ: 'Pacific/Kiritimati' },
   }),
   'roomy-sheet': (today) => ({
-    content: contentFiles({ notices: { 'office-closed': roomyNotice(today) }, needs: fixtureNeeds(today) }),
+    content: contentFiles({
+      notices: { 'office-closed': roomyNotice(today) },
+      needs: fixtureNeeds(today),
+      stories: fixtureStories(today),
+    }),
   }),
   next: () => ({ edits: ISLAND_CHANGES, liveSite: FIRST_BUILD }),
 };

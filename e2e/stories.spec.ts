@@ -11,6 +11,7 @@ import { expect, test } from './fixtures';
 import { expectNoViolations } from './support/axe';
 import { cutOff, largeText } from './support/large-text';
 import { PHONE } from './support/site';
+import { crowded, small, tapTargets } from './support/targets';
 import { scrollThroughPage } from '../tooling/browser.mjs';
 
 const PAGES_OF_STORIES = [STORIES_PAGE, storyPath('boxes-before-the-storm'), storyPath('longest-title')];
@@ -33,6 +34,20 @@ for (const path of PAGES_OF_STORIES) {
     expect(width).toBeLessThanOrEqual(PHONE.width);
   });
 }
+
+test(
+  'every target on the stories’ pages is at least 44 px with room around it on a phone',
+  { tag: '@phone' },
+  async ({ page, sites }) => {
+    const phone = (page.viewportSize()?.width ?? 0) < 600;
+    for (const path of ['/', ...PAGES_OF_STORIES]) {
+      await page.goto(`${await sites.events()}${path}`);
+      const targets = await tapTargets(page);
+      expect(small(targets, phone ? 44 : 24), `${path}: smaller than ${phone ? 44 : 24} px`).toEqual([]);
+      if (phone) expect(crowded(targets, 8), `${path}: targets closer than 8 px`).toEqual([]);
+    }
+  },
+);
 
 test('the keyboard reaches each story on /stories, newest first, then the feed, each with its focus shown', async ({
   page,

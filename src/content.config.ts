@@ -1,12 +1,11 @@
 import { readdirSync } from 'node:fs';
-import { z } from 'astro/zod';
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { yamlFolder } from './lib/yaml-folder';
 import { noticeSchema } from './lib/notice-schema';
 import { needSchema } from './lib/need-schema';
 import { projectSchema } from './lib/project-schema';
-import { storySchema } from './lib/stories';
+import { projectFileName, storySchema } from './lib/stories';
 import { NOTICE_LINK_PAGES } from './site';
 
 /**
@@ -48,13 +47,7 @@ const projectFiles = readdirSync('src/content/projects')
   .map((name) => name.replace(/\.yaml$/, ''));
 const stories = defineCollection({
   loader: yamlFolder('src/content/stories'),
-  schema: ({ image }) =>
-    storySchema(
-      image,
-      z.enum(projectFiles, {
-        error: `project must be one of the projects, by its file name: ${projectFiles.join(', ')}`,
-      }),
-    ),
+  schema: ({ image }) => storySchema(image, projectFileName(projectFiles)),
 });
 
 export const collections = { projects, notices, needs, stories };

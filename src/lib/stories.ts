@@ -26,7 +26,7 @@ const leftEmpty = (value: unknown) => (value === '' ? undefined : value);
 /**
  * @param image Astro's image() helper in the build (a photo in src/assets/stories/, written as a
  *   path from the YAML file); any schema for a path where the build's helper is not at hand.
- * @param project Astro's reference('projects') in the build: a project file's name.
+ * @param project a project's file name: projectFileName(the files in src/content/projects/).
  */
 export function storySchema<Image extends z.ZodType, Project extends z.ZodType>(image: () => Image, project: Project) {
   return z
@@ -58,6 +58,13 @@ export function storySchema<Image extends z.ZodType, Project extends z.ZodType>(
       if (story.photo && !story.photoAlt)
         context.addIssue({ code: 'custom', path: ['photoAlt'], message: PHOTO_ALT_MESSAGE });
     });
+}
+
+/** A project named by its file name (without .yaml): one of `files`, or a message naming them all. */
+export function projectFileName(files: readonly string[]) {
+  return z.enum(files as [string, ...string[]], {
+    error: `project must be one of the projects, by its file name: ${files.join(', ')}`,
+  });
 }
 
 /** What the pages need of a story. */

@@ -9,7 +9,7 @@
 import { STORIES_PAGE, storyPath } from '../src/lib/stories';
 import { expect, test } from './fixtures';
 import { expectNoViolations } from './support/axe';
-import { cutOff, largeText } from './support/large-text';
+import { expectWholeInLargeText } from './support/large-text';
 import { PHONE } from './support/site';
 import { crowded, small, tapTargets } from './support/targets';
 import { scrollThroughPage } from '../tooling/browser.mjs';
@@ -32,12 +32,7 @@ test('the home page’s stories have no axe violations', { tag: '@phone' }, asyn
 
 for (const path of PAGES_OF_STORIES) {
   test(`${path} loses nothing with the phone's text at twice its size`, async ({ page, sites }) => {
-    await page.setViewportSize(PHONE);
-    await largeText(page);
-    await page.goto(`${await sites.events()}${path}`);
-    const { width, clipped } = await cutOff(page);
-    expect(clipped).toEqual([]);
-    expect(width).toBeLessThanOrEqual(PHONE.width);
+    await expectWholeInLargeText(page, `${await sites.events()}${path}`, PHONE);
   });
 }
 

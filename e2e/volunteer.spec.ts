@@ -5,7 +5,7 @@ import { SITE } from '../src/site';
 import { expect, test } from './fixtures';
 import { expectNoViolations } from './support/axe';
 import { banner } from './support/contact-form';
-import { cutOff, largeText } from './support/large-text';
+import { expectWholeInLargeText } from './support/large-text';
 import { hydrated } from './support/pages';
 import { CONTACT_LABELS, PHONE, contactMessage } from './support/site';
 
@@ -118,11 +118,6 @@ for (const path of PAGES_OF_NEEDS) {
 
 for (const path of PAGES_OF_NEEDS.slice(0, 3)) {
   test(`${path} loses nothing with the phone's text at twice its size`, async ({ page, sites }) => {
-    await page.setViewportSize(PHONE);
-    await largeText(page);
-    await page.goto(`${await sites.events()}${path}`);
-    const { width, clipped } = await cutOff(page);
-    expect(clipped).toEqual([]);
-    expect(width).toBeLessThanOrEqual(PHONE.width);
+    await expectWholeInLargeText(page, `${await sites.events()}${path}`, PHONE);
   });
 }

@@ -1,9 +1,9 @@
 /**
  * Large text as older people set it on their phones: the text-size setting, which doubles the
  * browser's default font size (not page zoom), and what it may cut off (e2e/large-text.spec.ts,
- * e2e/volunteer.spec.ts).
+ * e2e/volunteer.spec.ts, e2e/stories.spec.ts).
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The phone's text at twice its size (Chromium). */
 export async function largeText(page: Page) {
@@ -27,4 +27,14 @@ export async function cutOff(page: Page) {
     }
     return { width: document.documentElement.scrollWidth, clipped: [...new Set(clipped)].slice(0, 12) };
   });
+}
+
+/** `address` opened on a phone's screen with its text at twice its size: nothing cut off, nothing wider than the screen. */
+export async function expectWholeInLargeText(page: Page, address: string, screen: { width: number; height: number }) {
+  await page.setViewportSize(screen);
+  await largeText(page);
+  await page.goto(address);
+  const { width, clipped } = await cutOff(page);
+  expect(clipped, address).toEqual([]);
+  expect(width, address).toBeLessThanOrEqual(screen.width);
 }

@@ -18,6 +18,7 @@ import { MINISTRY_TIME_ZONE, dayIn, instantIn } from '../src/lib/ministry-time';
 import { pageFileFor } from '../src/lib/offline';
 import { STORIES_PAGE, STORY_FEED_PATH, storyPath } from '../src/lib/stories';
 import { PAGES, SITE, formatLongDate } from '../src/site';
+import { PLACEHOLDER_SITE_URL } from '../src/settings';
 import { fixtureStories } from '../tooling/test-content.mjs';
 import { testSite } from '../tooling/test-site.mjs';
 import { readingGrade } from './support/reading-grade';
@@ -28,7 +29,8 @@ const STORIES: Record<
 > = fixtureStories(dayIn(MINISTRY_TIME_ZONE));
 /** The fixture stories' files, newest first. */
 const NEWEST_FIRST = ['boxes-before-the-storm', 'supper-for-sixty', 'a-birthday-remembered', 'longest-title'];
-const SITE_URL = 'https://www.example.org';
+/** The address the test sites are built for: the placeholder, as `npm run build:local` builds. */
+const SITE_URL = PLACEHOLDER_SITE_URL;
 
 const built = { dist: '' };
 const read = (file: string) => readFile(join(built.dist, file), 'utf8');
@@ -80,6 +82,8 @@ describe('a story’s page', () => {
     expect(text(document.querySelector('main h1'))).toBe(story.title);
     expect(text(document.querySelector('.story__day'))).toBe(`${formatLongDate(story.day)} · from H.O.P.E. Box`);
     expect(document.querySelector('.story__day a')?.getAttribute('href')).toBe('/projects#project-hope-box');
+    // ...where the project's card is.
+    expect(text((await page('/projects')).getElementById('project-hope-box'))).toBe('H.O.P.E. Box');
     expect([...document.querySelectorAll('.story__text p')].map(text)).toEqual(story.paragraphs);
     expect(document.querySelector('main img')?.getAttribute('alt')).toBe(story.photoAlt);
     expect(document.querySelector('main a[href="/donate"]')).not.toBeNull();

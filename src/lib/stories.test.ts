@@ -82,7 +82,8 @@ describe('what machines read of a story', () => {
   });
 
   it('is an Atom feed whose text survives the characters XML reserves, and an empty feed with none', () => {
-    const xml = storyFeed([story('soup', '2026-11-18', 'Soup & bread <hot>')], publisher, (day) => `${day}T17:00:00Z`);
+    const at = (day: string) => `${day}T17:00:00Z`;
+    const xml = storyFeed([story('soup', '2026-11-18', 'Soup & bread <hot>')], publisher, at, '2026-11-28');
     const feed = parseFeed(xml);
     expect(feed.items.map((item) => [item.title, item.description])).toEqual([
       ['Soup & bread <hot>', 'Soup & bread <hot>.'],
@@ -90,6 +91,9 @@ describe('what machines read of a story', () => {
     // The paragraph is HTML escaped as text (RFC 4287, type="html"): the reader gets it back whole.
     expect(xml).toContain('<content type="html">&lt;p&gt;One &amp;amp; two &amp;lt; three.&lt;/p&gt;</content>');
     expect(feed.items[0]!.content).toBe('<p>One & two < three.</p>');
-    expect(parseFeed(storyFeed([], publisher, (day) => `${day}T17:00:00Z`)).items).toEqual([]);
+    // The feed's own time is its newest story's; with none, the day it was built.
+    expect(parseFeed(xml).updated?.toISOString()).toBe('2026-11-18T17:00:00.000Z');
+    const empty = parseFeed(storyFeed([], publisher, at, '2026-11-28'));
+    expect([empty.items, empty.updated?.toISOString()]).toEqual([[], '2026-11-28T17:00:00.000Z']);
   });
 });

@@ -142,10 +142,12 @@ export function storyFeed(
   stories: readonly StoryEntry[],
   publisher: StoryPublisher,
   updatedOn: (day: string) => string,
+  /** The build's day: the feed's own time while it holds no story. */
+  today: string,
 ): string {
   const at = (path: string) => new URL(path, publisher.siteUrl).href;
   const ordered = newestFirst(stories);
-  const updated = updatedOn(ordered[0]?.data.day ?? '2024-04-15');
+  const updated = updatedOn(ordered[0]?.data.day ?? today);
   const entry = (story: StoryEntry) =>
     [
       '  <entry>',

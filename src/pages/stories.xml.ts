@@ -6,11 +6,15 @@ import type { APIRoute } from 'astro';
 import { storyFeed } from '../lib/stories';
 import { instantIn, MINISTRY_TIME_ZONE } from '../lib/ministry-time';
 import { storiesNewestFirst } from '../stories-on-build-day';
+import { BUILD_DAY } from '../notices-on-build-day';
 import { SITE } from '../site';
 
 export const GET: APIRoute = async ({ site }) => {
-  const feed = storyFeed(await storiesNewestFirst(), { name: SITE.name, siteUrl: site! }, (day) =>
-    instantIn(day, '12:00', MINISTRY_TIME_ZONE),
+  const feed = storyFeed(
+    await storiesNewestFirst(),
+    { name: SITE.name, siteUrl: site! },
+    (day) => instantIn(day, '12:00', MINISTRY_TIME_ZONE),
+    BUILD_DAY,
   );
   return new Response(feed, { headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' } });
 };

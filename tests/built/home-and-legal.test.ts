@@ -1,6 +1,7 @@
 /** What the home page and the privacy policy say, and the calendar to follow, read from the built pages. */
 import { describe, expect, it } from 'vitest';
 import { SITE } from '../../src/site';
+import { PLACEHOLDER_SITE_URL } from '../../src/settings';
 import { VOLUNTEER_PAGE } from '../../src/lib/needs';
 import { builtPage, linksNamed, textOf } from '../support/built-site';
 
@@ -148,7 +149,7 @@ describe('the calendar to follow', () => {
       expect(
         follow.map((link) => link.getAttribute('href')),
         path,
-      ).toEqual(['webcal://www.example.org/calendar.ics']);
+      ).toEqual([PLACEHOLDER_SITE_URL.replace('https:', 'webcal:') + '/calendar.ics']);
     }
     // The words for each device are on the volunteer page; the home page, short of room, links there.
     const home = builtPage('/').getElementById('Calendar')!;
@@ -163,7 +164,7 @@ describe('the calendar to follow', () => {
     ]);
     const how = section.querySelector('details')!;
     expect([...how.querySelectorAll('dt')].map(textOf)).toEqual(['iPhone or iPad', 'Android phone', 'Computer']);
-    expect(textOf(how)).toContain('The address to paste: https://www.example.org/calendar.ics');
+    expect(textOf(how)).toContain(`The address to paste: ${PLACEHOLDER_SITE_URL}/calendar.ics`);
     expect(textOf(how.querySelector('summary'))).toBe('How to follow it on an iPhone, an Android phone or a computer');
   });
 });

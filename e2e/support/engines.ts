@@ -224,7 +224,7 @@ export function playwrightPage(current: () => Page, scriptsOff = false): EngineP
               .evaluate(called(fn, args))
               .catch(() => undefined)),
           // Bounded by the test alone, as WebKit's wait below is: a state a busy machine reaches
-          // late (Firefox installing a worker took over 5 s in CI) is still reached.
+          // late (Firefox installing a worker, once, in CI) is still reached.
           { message: `waiting until ${summary(String(fn))}`, timeout: 0 },
         )
         .toBeTruthy();

@@ -6,7 +6,7 @@
 # - WebKitGTK's WebDriver and its MiniBrowser, on a virtual screen (Xvfb);
 # - openssl, for the throwaway certificate of the HTTP Observatory check;
 # - for printing the flyers: WebKitGTK's GObject bindings and Python's (python3-gi,
-#   gir1.2-webkit2-4.1; WebKit's WebDriver cannot print), poppler (pdfinfo, pdftoppm) to count
+#   gir1.2-webkit2-4.1; WebKit's WebDriver cannot print), poppler (pdftotext, pdftoppm) to count
 #   and render the printed pages, and zbar (zbarimg) to read their QR codes back.
 # The one script behind all three places the tests run: .ci/run on this project's machines,
 # hosted CI in a node:24-bookworm container (.github/workflows/ci.yml), and the dev container

@@ -64,7 +64,7 @@ describe('where the engines are installed', () => {
 
   it('names each missing tool that prints the flyers, with its Debian packages, and how to install them', () => {
     expect(() => printingTools({ webkitForPython: nothing, onPath: nothing })).toThrow(
-      /WebKitGTK's bindings for Python \(Debian's python3-gi and gir1\.2-webkit2-4\.1\), pdfinfo and pdftoppm \(Debian's poppler-utils\), zbarimg \(Debian's zbar-tools\)[\s\S]*bash scripts\/install-test-browsers\.sh[\s\S]*apt-get install python3-gi gir1\.2-webkit2-4\.1 poppler-utils zbar-tools/,
+      /WebKitGTK's bindings for Python \(Debian's python3-gi and gir1\.2-webkit2-4\.1\), pdftotext and pdftoppm \(Debian's poppler-utils\), zbarimg \(Debian's zbar-tools\)[\s\S]*bash scripts\/install-test-browsers\.sh[\s\S]*apt-get install python3-gi gir1\.2-webkit2-4\.1 poppler-utils zbar-tools/,
     );
     expect(() => printingTools({ webkitForPython: everything, onPath: (command) => command !== 'zbarimg' })).toThrow(
       /^Printing the flyers needs zbarimg \(Debian's zbar-tools\), not found here\./,

@@ -87,7 +87,7 @@ describe("npm test's runner", () => {
 
 describe('npm test on a machine without the printing tools', () => {
   it('stops at once, before any stage, naming what is missing and how to get it', async () => {
-    // A PATH with Node alone: no pdfinfo, pdftoppm or zbarimg on it.
+    // A PATH with Node alone: no pdftotext, pdftoppm or zbarimg on it.
     const bin = mkdtempSync(join(tmpdir(), 'ssmc-path-'));
     symlinkSync(process.execPath, join(bin, 'node'));
     // A Firefox whose probe is noisy, as one is in a container that refuses user namespaces.
@@ -107,7 +107,7 @@ describe('npm test on a machine without the printing tools', () => {
       );
       expect(ran.code).toBe(1);
       expect(ran.stderr).toMatch(
-        /^npm test: stopped before it began\.\nPrinting the flyers needs pdfinfo and pdftoppm \(Debian's poppler-utils\), zbarimg \(Debian's zbar-tools\), not found here\.[\s\S]*bash scripts\/install-test-browsers\.sh/,
+        /^npm test: stopped before it began\.\nPrinting the flyers needs pdftotext and pdftoppm \(Debian's poppler-utils\), zbarimg \(Debian's zbar-tools\), not found here\.[\s\S]*bash scripts\/install-test-browsers\.sh/,
       );
       // No stage started.
       expect(ran.stdout).toBe('');

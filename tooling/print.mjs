@@ -49,9 +49,9 @@ const PRINTING_TOOLS = [
     found: (has) => has.webkitForPython(),
   },
   {
-    what: 'pdfinfo and pdftoppm',
+    what: 'pdftotext and pdftoppm',
     packages: ['poppler-utils'],
-    found: (has) => has.onPath('pdfinfo') && has.onPath('pdftoppm'),
+    found: (has) => has.onPath('pdftotext') && has.onPath('pdftoppm'),
   },
   { what: 'zbarimg', packages: ['zbar-tools'], found: (has) => has.onPath('zbarimg') },
 ];
@@ -215,117 +215,92 @@ async function printInWebKit(jobs) {
 }
 
 /**
- * The number of pages of a PDF, as poppler's pdfinfo reads it.
+ * What a printed PDF shows, as poppler and zbar read it, from two programs a PDF: poppler's
+ * pdftotext places every line of every page (so counts the pages too), and poppler's pdftoppm
+ * renders the first page in grey as a printer would, at `dpi`, for the lowest ink and, when asked,
+ * for a QR decoder (zbar's zbarimg) to read its codes: at 100 dpi a module of the flyers' code is
+ * over three dots wide.
  * @param {Buffer} pdf
+ * @param {{ codes?: boolean }} [read] codes: read the first page's codes too
+ * @returns {Promise<{ pages: number, overlaps: string[], lowestInkPt: number, codes: string[] }>}
  */
-export async function pageCount(pdf) {
-  const { stdout } = await runWithInput('pdfinfo', ['-'], pdf);
-  const pages = /^Pages:\s+(\d+)/m.exec(stdout)?.[1];
-  if (!pages) throw new Error(`pdfinfo read no page count:\n${stdout}`);
-  return Number(pages);
-}
-
-/**
- * What a QR decoder (zbar's zbarimg) reads from the first page of a PDF, rendered in grey as a
- * printer would by poppler's pdftoppm, at `dpi` (at 100 dpi a module of the flyers' code is over
- * three dots wide): every code found, as text.
- * @param {Buffer} pdf
- * @param {number} [dpi]
- */
-export async function codesOnFirstPage(pdf, dpi = 100) {
-  const folder = await mkdtemp(join(tmpdir(), 'ssmc-print-scan-'));
+export async function readPrinted(pdf, { codes = false } = {}) {
+  const folder = await mkdtemp(join(tmpdir(), 'ssmc-print-read-'));
   try {
     const pdfFile = join(folder, 'page.pdf');
     await writeFile(pdfFile, pdf);
-    // A plain grey map (PGM): no PNG to compress and decompress.
-    await run('pdftoppm', ['-f', '1', '-l', '1', '-r', String(dpi), '-gray', pdfFile, join(folder, 'page')]);
-    const { stdout } = await run('zbarimg', [
-      '--quiet',
-      '--raw',
-      '-Sdisable',
-      '-Sqrcode.enable',
-      join(folder, 'page-1.pgm'),
-    ]).catch(
-      // zbarimg exits with 4 when it finds no code: none read.
-      (/** @type {{ stdout?: string }} */ error) => ({ stdout: error.stdout ?? '' }),
-    );
-    return stdout.split('\n').filter(Boolean);
+    const dpi = codes ? 100 : 72;
+    const [{ stdout: layout }] = await Promise.all([
+      run('pdftotext', ['-bbox-layout', pdfFile, '-'], { maxBuffer: 16 << 20 }),
+      // A plain grey map (PGM): no PNG to compress and decompress.
+      run('pdftoppm', ['-f', '1', '-l', '1', '-r', String(dpi), '-gray', pdfFile, join(folder, 'page')]),
+    ]);
+    const pages = layout.split('<page ').slice(1);
+    if (pages.length === 0) throw new Error(`pdftotext read no page:\n${layout.slice(0, 500)}`);
+    const grey = join(folder, 'page-1.pgm');
+    return {
+      pages: pages.length,
+      overlaps: pages.flatMap(overlappingLines),
+      lowestInkPt: Math.round((lowestInkRows(await readFile(grey)) * 72 * 10) / dpi) / 10,
+      codes: codes ? await codesIn(grey) : [],
+    };
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
 }
 
+/** Every QR code zbarimg reads in a picture, as text. */
+async function codesIn(/** @type {string} */ picture) {
+  const { stdout } = await run('zbarimg', ['--quiet', '--raw', '-Sdisable', '-Sqrcode.enable', picture]).catch(
+    // zbarimg exits with 4 when it finds no code: none read.
+    (/** @type {{ stdout?: string }} */ error) => ({ stdout: error.stdout ?? '' }),
+  );
+  return stdout.split('\n').filter(Boolean);
+}
+
 /**
- * How far above the paper's bottom edge the lowest ink of a PDF's first page is, in points, as
- * poppler's pdftoppm renders it in grey at 72 dpi (one dot a point): a pixel darker than mid-grey
- * is ink.
- * @param {Buffer} pdf
+ * How many rows of a binary grey map (PGM) lie below its lowest ink: a pixel darker than
+ * mid-grey is ink.
+ * @param {Buffer} pgm
  */
-export async function lowestInkAboveEdge(pdf) {
-  const folder = await mkdtemp(join(tmpdir(), 'ssmc-print-ink-'));
-  try {
-    const pdfFile = join(folder, 'page.pdf');
-    await writeFile(pdfFile, pdf);
-    await run('pdftoppm', ['-f', '1', '-l', '1', '-r', '72', '-gray', pdfFile, join(folder, 'page')]);
-    const pgm = await readFile(join(folder, 'page-1.pgm'));
-    // A binary grey map: "P5", its width and height, the largest value, one whitespace, then a byte a pixel.
-    const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.subarray(0, 64).toString('latin1'));
-    if (!header) throw new Error('pdftoppm wrote no grey map this reads');
-    const [width, height] = [Number(header[1]), Number(header[2])];
-    const pixels = pgm.subarray(header[0].length);
-    for (let row = height - 1; row >= 0; row--) {
-      if (pixels.subarray(row * width, (row + 1) * width).some((value) => value < 128)) return height - 1 - row;
-    }
-    return height;
-  } finally {
-    await rm(folder, { recursive: true, force: true });
+function lowestInkRows(pgm) {
+  // "P5", its width and height, the largest value, one whitespace, then a byte a pixel.
+  const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.subarray(0, 64).toString('latin1'));
+  if (!header) throw new Error('pdftoppm wrote no grey map this reads');
+  const [width, height] = [Number(header[1]), Number(header[2])];
+  const pixels = pgm.subarray(header[0].length);
+  for (let row = height - 1; row >= 0; row--) {
+    if (pixels.subarray(row * width, (row + 1) * width).some((value) => value < 128)) return height - 1 - row;
   }
+  return height;
 }
 
 /**
- * Runs a program with `input` on its standard input.
- * @param {string} program @param {string[]} args @param {Buffer} input
- * @returns {Promise<{ stdout: string }>}
+ * The lines of text printed over one another on a page, as pdftotext's layout places them: each
+ * pair as "first words | first words". None on a page set as it should be.
+ * @param {string} page one page of pdftotext's -bbox-layout
  */
-function runWithInput(program, args, input) {
-  return new Promise((resolve, reject) => {
-    const child = execFile(program, args, { encoding: 'utf8' }, (error, stdout) =>
-      error ? reject(error) : resolve({ stdout }),
-    );
-    child.stdin?.end(input);
-  });
-}
-
-/**
- * The lines of text printed over one another on a PDF's pages, as poppler's pdftotext places
- * them: each pair as "first words | first words". None on a page set as it should be.
- * @param {Buffer} pdf
- */
-export async function overlappingLines(pdf) {
-  const { stdout } = await runWithInput('pdftotext', ['-bbox-layout', '-', '-'], pdf);
-  const pages = stdout.split('<page ').slice(1);
+function overlappingLines(page) {
+  const lines = [
+    ...page.matchAll(/<line xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([\s\S]*?)<\/line>/g),
+  ].map(([, x0, y0, x1, y1, words]) => ({
+    box: [x0, y0, x1, y1].map(Number),
+    text: [...String(words).matchAll(/>([^<]*)<\/word>/g)]
+      .map((word) => word[1])
+      .join(' ')
+      .slice(0, 30),
+  }));
   /** @type {string[]} */
   const found = [];
-  for (const page of pages) {
-    const lines = [
-      ...page.matchAll(/<line xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([\s\S]*?)<\/line>/g),
-    ].map(([, x0, y0, x1, y1, words]) => ({
-      box: [x0, y0, x1, y1].map(Number),
-      text: [...String(words).matchAll(/>([^<]*)<\/word>/g)]
-        .map((word) => word[1])
-        .join(' ')
-        .slice(0, 30),
-    }));
-    lines.forEach((a, index) => {
-      for (const b of lines.slice(index + 1)) {
-        // Apart by a sliver (a descender over the next line's cap) is not over one another.
-        const [ax0, ay0, ax1, ay1] = /** @type {number[]} */ (a.box);
-        const [bx0, by0, bx1, by1] = /** @type {number[]} */ (b.box);
-        const across = Math.min(Number(ax1), Number(bx1)) - Math.max(Number(ax0), Number(bx0));
-        const down = Math.min(Number(ay1), Number(by1)) - Math.max(Number(ay0), Number(by0));
-        if (across > 5 && down > 3) found.push(`${a.text} | ${b.text}`);
-      }
-    });
-  }
+  lines.forEach((a, index) => {
+    for (const b of lines.slice(index + 1)) {
+      // Apart by a sliver (a descender over the next line's cap) is not over one another.
+      const [ax0, ay0, ax1, ay1] = /** @type {number[]} */ (a.box);
+      const [bx0, by0, bx1, by1] = /** @type {number[]} */ (b.box);
+      const across = Math.min(Number(ax1), Number(bx1)) - Math.max(Number(ax0), Number(bx0));
+      const down = Math.min(Number(ay1), Number(by1)) - Math.max(Number(ay0), Number(by0));
+      if (across > 5 && down > 3) found.push(`${a.text} | ${b.text}`);
+    }
+  });
   return found;
 }

@@ -5,16 +5,7 @@
  * its type and colours, read in Chromium.
  */
 import type { Browser } from 'playwright';
-import {
-  MARGIN_INCHES,
-  PAPERS,
-  codesOnFirstPage,
-  lowestInkAboveEdge,
-  overlappingLines,
-  pageCount,
-  printPages,
-  type Engine,
-} from '../../tooling/print.mjs';
+import { MARGIN_INCHES, PAPERS, printPages, readPrinted, type Engine } from '../../tooling/print.mjs';
 
 export const ENGINES: Engine[] = ['chromium', 'firefox', 'webkit'];
 
@@ -46,10 +37,7 @@ export async function printEverywhere(addresses: string[], chromium: Browser): P
         jobs.map(async (job, index) => ({
           engine,
           ...job,
-          pages: await pageCount(pdfs[index]!),
-          overlaps: await overlappingLines(pdfs[index]!),
-          lowestInkPt: await lowestInkAboveEdge(pdfs[index]!),
-          codes: job.paper === 'letter' ? await codesOnFirstPage(pdfs[index]!) : [],
+          ...(await readPrinted(pdfs[index]!, { codes: job.paper === 'letter' })),
         })),
       );
     }),

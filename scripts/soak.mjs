@@ -7,7 +7,7 @@
  *
  *   npm run test:soak                                  every browser test, 3 runs quiet, 3 busy
  *   npm run test:soak -- e2e/header.spec.ts --runs 10  one spec (or several), 10 runs of each
- *   npm run test:soak -- tests/notices.test.ts         a Vitest file (over the built site)
+ *   npm run test:soak -- tests/flyers-on-paper.test.ts a Vitest file (over the built site)
  *   npm run test:soak -- --busy-only --project webkit  any other word goes to Playwright as it is
  *
  * Options: --runs N (runs in each setting), --quiet-only, --busy-only, --no-build (use dist/ as

@@ -2,8 +2,8 @@
  * Notices as the build makes them, from fixture notices dated relative to the day the test runs
  * (in the ministry's zone): which are on the site, in what order, with what dates, the urgent bar
  * on every page, the schema.org Events, and the same result whatever zone the build machine is
- * in (the `events` test site is built 19 hours ahead of the ministry). The urgent bar is then
- * looked at in Chromium: it reads with JavaScript off and never moves the page. The flyers are
+ * in (the `events` test site is built 19 hours ahead of the ministry). The urgent bar and the
+ * calendar files in a browser, as the host serves them: e2e/notices.spec.ts. The flyers are
  * read here, and printed in tests/flyers-on-paper.test.ts. The rules themselves are
  * src/lib/notice-days.test.ts; a site with no notice is tests/built/home-and-legal.test.ts; a malformed
  * notice stopping the build, src/content.config.test.ts.
@@ -12,18 +12,13 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import ICAL from 'ical.js';
 import { JSDOM } from 'jsdom';
-import { chromium, type Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MINISTRY_TIME_ZONE, addDays, dayIn, formatDay, instantIn } from '../src/lib/ministry-time';
 import { DEFAULT_PLACE, PAGES } from '../src/site';
 import { pageFileFor } from '../src/lib/offline';
-import { CHROMIUM_ARGS, chromiumExecutable, layoutShift } from '../tooling/browser.mjs';
-import { startCdn } from '../tooling/cdn.mjs';
-import { boxCuts, shiftsAsTheRestComes, startSplitServer } from '../tooling/split-arrival.mjs';
 import { fixtureNotices } from '../tooling/test-content.mjs';
 import { TEST_SITES, testSite } from '../tooling/test-site.mjs';
 import { NOTICE_SHEET_PATH, flyerPath } from '../src/lib/flyers';
-import { needCalendarPath } from '../src/lib/needs';
 import { flyerPaths } from '../tooling/flyer-pages.mjs';
 import { readingGrade } from './support/reading-grade';
 
@@ -39,19 +34,9 @@ const page = (path: string) =>
   readFile(join(built.dist, pageFileFor(path)), 'utf8').then((html) => new JSDOM(html).window.document);
 const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
-/** The site as Cloudflare's runtime serves it, and a Chromium to look at it, for the tests that need one. */
-const served = { origin: '', browser: undefined as unknown as Browser, stop: async () => {} };
 beforeAll(async () => {
   built.dist = (await testSite('events')).dist;
-  const cdn = await startCdn({ dir: built.dist });
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
-  Object.assign(served, { origin: cdn.origin, browser, stop: cdn.stop });
 }, 120_000);
-
-afterAll(async () => {
-  await served.browser?.close();
-  await served.stop();
-});
 
 describe('the home page', () => {
   it('lists the current notices, soonest first, and none whose day is over', async () => {
@@ -133,35 +118,6 @@ describe('the urgent bar', () => {
       expect(bars[0]!.querySelector('a')?.getAttribute('href')).toBe('/#notice-closed-until');
     }
   });
-
-  it('reads with JavaScript off and never moves the page (no layout shift) on a phone', async () => {
-    for (const javaScriptEnabled of [false, true]) {
-      const context = await served.browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
-      const tab = await context.newPage();
-      await tab.goto(`${served.origin}/legal`);
-      expect(await tab.getByRole('complementary', { name: 'Urgent notice' }).isVisible()).toBe(true);
-      await tab.mouse.wheel(0, 600);
-      if (javaScriptEnabled) {
-        const shifted = await layoutShift(tab);
-        expect(shifted).toBe(0);
-      }
-      await context.close();
-    }
-  }, 60_000);
-
-  it('does not move when its link arrives after its words, as on a slow network or a busy phone', async () => {
-    const server = await startSplitServer(built.dist, pageFileFor);
-    const html = await readFile(join(built.dist, pageFileFor('/legal')), 'latin1');
-    const cuts = boxCuts(html, html.indexOf('<aside class="urgent-notice'), html.indexOf('</aside>'), {
-      paragraphs: true,
-    });
-    expect(cuts.length).toBeGreaterThan(0);
-    const context = await served.browser.newContext({ viewport: { width: 390, height: 844 } });
-    const shifts = await shiftsAsTheRestComes(server, await context.newPage(), '/legal', html, cuts);
-    await context.close();
-    server.close();
-    expect(shifts.filter(({ shift }) => shift > 0)).toEqual([]);
-  }, 60_000);
 });
 
 describe('add to calendar', () => {
@@ -231,66 +187,6 @@ describe('add to calendar', () => {
       .getAllSubcomponents('vevent')
       .find((event) => event.getFirstPropertyValue('uid') === 'notice-weekly-supper@www.example.org')!;
     expect(String(supper.getFirstPropertyValue('rrule'))).toMatch(/^FREQ=WEEKLY;UNTIL=/);
-  });
-
-  // It installs the service worker, which fetches every file it keeps from the CDN runtime, while
-  // the other test files build and print beside it: 1 s alone, and once past the default 15 s in a
-  // whole run. It waits for states; the bound only stops a hang.
-  it(
-    'is served as text/calendar by the CDN runtime, comes with a tap, and is there with no signal after one visit',
-    {
-      timeout: 60_000,
-    },
-    async () => {
-      const answer = await fetch(`${served.origin}/notices/event-in-three-days.ics`);
-      expect(answer.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-      const body = await answer.text();
-      expect(body).toMatch(/^BEGIN:VCALENDAR\r\n/);
-      // A volunteer need's too (merged here from tests/needs.test.ts, which serves nothing now).
-      const need = await fetch(`${served.origin}${needCalendarPath('serve-supper')}`);
-      expect(need.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-      expect(await need.text()).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*\r\nRRULE:FREQ=WEEKLY;UNTIL=/);
-      // The one calendar to follow: checked at each ask, so an app that follows it sees the day's build.
-      const followed = await fetch(`${served.origin}/calendar.ics`);
-      expect(followed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-      expect(followed.headers.get('cache-control')).toBe('no-cache');
-      const whole = await followed.text();
-      expect(whole).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*\r\nUID:notice-event-in-three-days@/);
-
-      const context = await served.browser.newContext({ serviceWorkers: 'allow', acceptDownloads: true });
-      const tab = await context.newPage();
-      await tab.goto(`${served.origin}/`);
-      await tab.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-        if (!navigator.serviceWorker.controller) {
-          await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-        }
-      });
-      // A tap hands the file to the device (here, a download; a phone offers its calendar).
-      const [download] = await Promise.all([
-        tab.waitForEvent('download'),
-        tab.getByRole('link', { name: 'Add Supper in three days to your calendar' }).click(),
-      ]);
-      expect(await readFile((await download.path())!, 'utf8')).toBe(body);
-      await context.setOffline(true);
-      const kept = await tab.evaluate(async () => {
-        const answer = await fetch('/notices/event-in-three-days.ics');
-        const followedKept = await fetch('/calendar.ics');
-        return { status: answer.status, text: await answer.text(), followed: await followedKept.text() };
-      });
-      expect(kept).toEqual({ status: 200, text: body, followed: whole });
-      await context.close();
-    },
-  );
-});
-
-describe('the stories’ feed', () => {
-  // Served here, where the events site already has Cloudflare's runtime: tests/stories.test.ts reads it.
-  it('is served by the CDN runtime as an Atom feed, checked at each ask', async () => {
-    const feed = await fetch(`${served.origin}/stories.xml`);
-    expect(feed.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
-    expect(feed.headers.get('cache-control')).toBe('no-cache');
-    expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
   });
 });
 

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Prints pages to PDF as a visitor's Print does, in each of the three engines, for the tests of
- * the flyers (tests/flyers.test.ts, tests/notices.test.ts):
+ * the flyers (tests/flyers-on-paper.test.ts):
  * - Chromium through Playwright (page.pdf);
  * - Firefox through its own WebDriver BiDi command, browsingContext.print (Playwright does not
  *   offer it over BiDi), on a connection of its own;

@@ -4,7 +4,7 @@
  * paint what it has): a server that sends the first part of a built page, waits until that part
  * is painted, then sends the rest; and where to cut a page so that a box is painted before its
  * words have come. The browser tests (e2e/slow-arrival.spec.ts) and the notices' urgent bar
- * (tests/notices.test.ts) use it.
+ * (e2e/notices.spec.ts) use it.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';

@@ -26,7 +26,7 @@ export const NOTICE_SHEET_PATH = '/flyers/notices';
  * The room on the sheet for notices, in points of height, and what each part of a notice takes:
  * a line's height and the characters a line holds at the sheet's type sizes, counted short so a
  * line of wide letters still fits. Measured in print on US Letter and A4 in three engines
- * (tests/notices.test.ts prints the sheet with notices of the greatest length a notice may have).
+ * (tests/flyers-on-paper.test.ts prints the sheet with notices of the greatest length a notice may have).
  */
 const SHEET = {
   room: 400,

@@ -2,7 +2,7 @@
  * The project flyers of the site's own build, as pages: one for each project file, linked from its
  * card, saying what a board needs (the ministry, the title, the words, the phone, the address to
  * type, the code, the strips), kept out of search results, and with no script but the worker's.
- * On paper, with the notices' flyers and the sheet: tests/notices.test.ts.
+ * On paper, with the notices' flyers and the sheet: tests/flyers-on-paper.test.ts.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

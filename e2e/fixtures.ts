@@ -5,9 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Browser } from '@playwright/test';
 import { startScreen } from '../tooling/browser.mjs';
-import { startCdn } from '../tooling/cdn.mjs';
-import { testSite } from '../tooling/test-site.mjs';
 import { attachConsole, attachPictures, watchConsole } from './support/console';
+import { EVENTS_ORIGIN } from './global-setup';
 import { startDeployHost, type DeployHost } from './support/hosts';
 import { answerOutsideHosts } from './support/network';
 import { MAILBOX_ORIGIN } from './support/site';
@@ -63,7 +62,10 @@ export async function mailboxFixture({}, use: (mailbox: Mailbox) => Promise<void
 
 /** The servers of test sites a test may ask for: each started once per worker, when first asked for. */
 export interface Sites {
-  /** The `events` test site (tooling/test-site.mjs: every fixture notice and need) as Cloudflare's runtime serves it: its origin. */
+  /**
+   * The `events` test site (tooling/test-site.mjs: every fixture notice, need and story) as
+   * Cloudflare's runtime serves it, one for the whole run (e2e/global-setup.ts): its origin.
+   */
   events(): Promise<string>;
   /** This worker's deploy host (e2e/support/hosts.ts), serving the first build: put back for each test that asks. */
   deployHost(): Promise<DeployHost>;
@@ -84,32 +86,34 @@ export const withWorkerFixtures = base.extend<
 >({
   mailbox: [mailboxFixture, { scope: 'worker' }],
   /**
-   * The test sites' servers, started on a test's first ask and kept for the worker's later tests:
-   * starting Cloudflare's runtime costs seconds of the machine's time, a test's reset of the deploy
-   * host a few copies (e2e/hosts.spec.ts shows a reused host carries nothing over).
+   * The test sites' servers. The deploy host is started on a test's first ask and kept for the
+   * worker's later tests: starting Cloudflare's runtime costs seconds of the machine's time, a
+   * test's reset of the deploy host a few copies (e2e/hosts.spec.ts shows a reused host carries
+   * nothing over). The `events` site, only read, has one runtime for the whole run.
    */
   sites: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const started: { stop(): Promise<void> }[] = [];
-      let events: Promise<string> | undefined;
       let deploys: ReturnType<typeof startDeployHost> | undefined;
       await use({
-        events: () =>
-          (events ??= testSite('events').then(async ({ dist }) => {
-            const cdn = await startCdn({ dir: dist });
-            started.push(cdn);
-            return cdn.origin;
-          })),
+        events: async () => {
+          const origin = process.env[EVENTS_ORIGIN];
+          if (!origin) throw new Error('The events site is served by e2e/global-setup.ts, which has not run');
+          return origin;
+        },
         deployHost: async () => {
           const first = !deploys;
-          deploys ??= startDeployHost().then((made) => (started.push(made), made));
+          deploys ??= startDeployHost();
           const { host, reset } = await deploys;
           if (!first) await reset();
           return host;
         },
       });
-      await Promise.all(started.map((server) => server.stop()));
+      // A host that failed to start has nothing to stop; its test already said why.
+      await deploys?.then(
+        (made) => made.stop(),
+        () => undefined,
+      );
     },
     { scope: 'worker', timeout: ENGINE_START_MS },
   ],

@@ -6,10 +6,9 @@ import { join } from 'node:path';
 import { test as base, expect, type Browser } from '@playwright/test';
 import { startScreen } from '../tooling/browser.mjs';
 import { attachConsole, attachPictures, watchConsole } from './support/console';
-import { EVENTS_ORIGIN } from './global-setup';
 import { startDeployHost, type DeployHost } from './support/hosts';
 import { answerOutsideHosts } from './support/network';
-import { MAILBOX_ORIGIN } from './support/site';
+import { EVENTS_ORIGIN, MAILBOX_ORIGIN } from './support/site';
 
 export { expect };
 
@@ -86,10 +85,10 @@ export const withWorkerFixtures = base.extend<
 >({
   mailbox: [mailboxFixture, { scope: 'worker' }],
   /**
-   * The test sites' servers. The deploy host is started on a test's first ask and kept for the
-   * worker's later tests: starting Cloudflare's runtime costs seconds of the machine's time, a
-   * test's reset of the deploy host a few copies (e2e/hosts.spec.ts shows a reused host carries
-   * nothing over). The `events` site, only read, has one runtime for the whole run.
+   * The test sites' servers. Each built site has one runtime for the whole run (e2e/global-setup.ts);
+   * a deploy host, a front that switches between two of them, is started on a test's first ask
+   * and kept for the worker's later tests (e2e/hosts.spec.ts shows a reused host carries nothing
+   * over).
    */
   sites: [
     // eslint-disable-next-line no-empty-pattern

@@ -13,6 +13,10 @@ export const SITE_ORIGIN = `http://127.0.0.1:${process.env.SSMC_TEST_SITE_PORT}`
 
 /** The built site as Cloudflare's runtime serves it (playwright.config.ts chose the port). */
 export const CDN_ORIGIN = `http://127.0.0.1:${process.env.SSMC_TEST_CDN_PORT}`;
+/** Where global setup serves the `events` test site (e2e/global-setup.ts); the workers read it (`sites.events()`). */
+export const EVENTS_ORIGIN = 'SSMC_TEST_EVENTS_ORIGIN';
+/** Where it serves the `next` build, which the deploy hosts switch to (e2e/support/hosts.ts). */
+export const NEXT_ORIGIN = 'SSMC_TEST_NEXT_ORIGIN';
 
 /** The address the local build's contact form sends to (the local mailbox's). */
 export const MAILBOX_ORIGIN = LOCAL_MAILBOX_ORIGIN;

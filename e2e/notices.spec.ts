@@ -13,6 +13,7 @@ import { layoutShift } from '../tooling/browser.mjs';
 import { boxCuts, shiftsAsTheRestComes, startSplitServer } from '../tooling/split-arrival.mjs';
 import { testSite } from '../tooling/test-site.mjs';
 import { expect, test } from './fixtures';
+import { workerReady } from './support/pages';
 import { PHONE } from './support/site';
 
 test.describe('the urgent bar', () => {
@@ -72,11 +73,7 @@ test('a calendar file is served as text/calendar, comes with a tap, and is there
   const context = await browser.newContext({ serviceWorkers: 'allow', acceptDownloads: true });
   const tab = await context.newPage();
   await tab.goto(`${origin}/`);
-  await tab.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller)
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-  });
+  await workerReady(tab);
   // A tap hands the file to the device (here, a download; a phone offers its calendar).
   const [download] = await Promise.all([
     tab.waitForEvent('download'),

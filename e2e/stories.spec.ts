@@ -10,6 +10,7 @@ import { STORIES_PAGE, storyPath } from '../src/lib/stories';
 import { expect, test } from './fixtures';
 import { expectNoViolations } from './support/axe';
 import { expectWholeInLargeText } from './support/large-text';
+import { workerReady } from './support/pages';
 import { PHONE } from './support/site';
 import { crowded, small, tapTargets } from './support/targets';
 import { scrollThroughPage } from '../tooling/browser.mjs';
@@ -105,11 +106,7 @@ test('with no signal, the stories and each story open from what the service work
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   const page = await context.newPage();
   await page.goto(`${origin}/`);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller)
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-  });
+  await workerReady(page);
   await context.setOffline(true);
   await page.getByRole('link', { name: 'All our stories' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stories');

@@ -59,7 +59,7 @@ export async function mailboxFixture({}, use: (mailbox: Mailbox) => Promise<void
   await rm(dir, { recursive: true, force: true });
 }
 
-/** The servers of test sites a test may ask for: each started once per worker, when first asked for. */
+/** The servers of test sites a test may ask for: the sites' runtimes one per run, a deploy host one per worker. */
 export interface Sites {
   /**
    * The `events` test site (tooling/test-site.mjs: every fixture notice, need and story) as

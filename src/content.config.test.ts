@@ -3,17 +3,20 @@
  * field. The schemas' rules are tested by parsing with them (src/lib/project-schema.test.ts,
  * src/lib/notice-days.test.ts); these cases run the real `astro sync` on a scratch copy of the site,
  * which loads and validates every content entry as a build does, to prove the message reaches the
- * person who made the mistake. A story's other rules (a photo's description, a project by its
+ * person who made the mistake. It runs in this process, as the CLI runs it, and the error it stops
+ * with is what the CLI prints: its location (the file) and its message (the field and the words);
+ * one process for the five cases, not five, each of which would load Astro again. A story's other rules (a photo's description, a project by its
  * file name) reach the person the same way, and are proved by parsing: src/lib/editor-config.test.ts
  * and src/lib/stories.test.ts.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { sync } from 'astro';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { WEEKLY_MESSAGES } from './lib/notice-rules';
 import { CONSENT_MESSAGE } from './lib/story-rules';
-import { astro, removeScratchSites, scratchSite } from '../tooling/test-site.mjs';
+import { removeScratchSites, scratchSite } from '../tooling/test-site.mjs';
 
 let dir = '';
 beforeAll(async () => {
@@ -68,10 +71,14 @@ it.each([
   const path = join(dir, file);
   const before = await readFile(path, 'utf8').catch(() => '');
   await writeFile(path, write(before));
-  const result = await astro(dir, ['sync']);
+  const stopped = await sync({ root: dir, logLevel: 'silent' }).then(
+    () => undefined,
+    (error: { message: string; loc?: { file?: string } }) => error,
+  );
   // Put back as it was, for the next case.
   await (before ? writeFile(path, before) : rm(path));
-  expect(result.ok).toBe(false);
-  expect(result.output).toContain(file);
-  expect(result.output).toContain(says);
+  expect(stopped, 'the sync stopped').toBeDefined();
+  expect(resolve(dir, stopped?.loc?.file ?? '')).toBe(path);
+  // The CLI prints the message's **bold** as bold.
+  expect(stopped?.message.replaceAll('**', '')).toContain(says);
 });

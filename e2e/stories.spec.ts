@@ -17,39 +17,28 @@ import { scrollThroughPage } from '../tooling/browser.mjs';
 
 const PAGES_OF_STORIES = [STORIES_PAGE, storyPath('boxes-before-the-storm'), storyPath('longest-title')];
 
-for (const path of PAGES_OF_STORIES) {
-  test(`${path} has no axe violations`, { tag: '@phone' }, async ({ page, sites }) => {
-    await page.goto(`${await sites.events()}${path}`);
-    await scrollThroughPage(page);
-    await expectNoViolations(page, path);
-  });
-}
-
-// The rest of the home page is axe's in e2e/a11y.spec.ts; here, what the stories add to it.
-test('the home page’s stories have no axe violations', { tag: '@phone' }, async ({ page, sites }) => {
-  await page.goto(`${await sites.events()}/`);
-  await expectNoViolations(page, 'the home page’s stories', '#Stories');
-});
-
-for (const path of PAGES_OF_STORIES) {
-  test(`${path} loses nothing with the phone's text at twice its size`, async ({ page, sites }) => {
-    await expectWholeInLargeText(page, `${await sites.events()}${path}`, PHONE);
-  });
-}
-
+// Each page once, read twice: by axe, then for its tap targets. The rest of the home page is
+// e2e/a11y.spec.ts's and e2e/keyboard.spec.ts's; here, what the stories add to it.
 test(
-  'every target on the stories’ pages is at least 44 px with room around it on a phone',
+  'the stories’ pages have no axe violations, and every target is at least 44 px with room around it on a phone',
   { tag: '@phone' },
   async ({ page, sites }) => {
     const phone = (page.viewportSize()?.width ?? 0) < 600;
     for (const path of ['/', ...PAGES_OF_STORIES]) {
       await page.goto(`${await sites.events()}${path}`);
+      await scrollThroughPage(page);
+      const home = path === '/';
+      await expectNoViolations(page, home ? 'the home page’s stories' : path, home ? '#Stories' : undefined);
       const targets = await tapTargets(page);
       expect(small(targets, phone ? 44 : 24), `${path}: smaller than ${phone ? 44 : 24} px`).toEqual([]);
       if (phone) expect(crowded(targets, 8), `${path}: targets closer than 8 px`).toEqual([]);
     }
   },
 );
+
+test('the stories’ pages lose nothing with the phone’s text at twice its size', async ({ page, sites }) => {
+  for (const path of PAGES_OF_STORIES) await expectWholeInLargeText(page, `${await sites.events()}${path}`, PHONE);
+});
 
 test('the keyboard reaches each story on /stories, newest first, then the feed, each with its focus shown', async ({
   page,

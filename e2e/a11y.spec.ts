@@ -5,12 +5,20 @@ import { fillContactForm, holdRequests, hydrated, reachForForm } from './support
 import { scrollThroughPage } from '../tooling/browser.mjs';
 import { expectNoViolations } from './support/axe';
 
-for (const path of [...PAGE_ADDRESSES, ...FLYER_ADDRESSES]) {
-  test(`${path} has no axe violations`, { tag: '@phone' }, async ({ page, consoleGuard }) => {
+// Each page in one test of its kind, one after another in one browser context: a test of its
+// own for each cost the machine a context more for no more proof.
+for (const [kind, paths] of [
+  ['page', PAGE_ADDRESSES],
+  ['flyer', FLYER_ADDRESSES],
+] as const) {
+  test(`every ${kind} has no axe violations`, { tag: '@phone' }, async ({ page, consoleGuard }) => {
+    test.slow(); // Several pages: three times one page's budget.
     consoleGuard.allow(/status of 404/);
-    await page.goto(path);
-    await scrollThroughPage(page);
-    await expectNoViolations(page, path);
+    for (const path of paths) {
+      await page.goto(path);
+      await scrollThroughPage(page);
+      await expectNoViolations(page, path);
+    }
   });
 }
 

@@ -9,15 +9,17 @@ import { cutOff, largeText } from './support/large-text';
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-for (const path of INDEXED_PATHS) {
-  test(`${path} loses nothing with the phone's text at twice its size`, async ({ page }) => {
-    await largeText(page);
+// Every page in one test, one after another in one browser context (e2e/a11y.spec.ts says why).
+test("every page loses nothing with the phone's text at twice its size", async ({ page }) => {
+  test.slow(); // Several pages: three times one page's budget.
+  await largeText(page);
+  for (const path of INDEXED_PATHS) {
     await page.goto(path);
     const { width, clipped } = await cutOff(page);
-    expect(clipped).toEqual([]);
-    expect(width).toBeLessThanOrEqual(390);
-  });
-}
+    expect(clipped, path).toEqual([]);
+    expect(width, path).toBeLessThanOrEqual(390);
+  }
+});
 
 test('the open menu and an open dialog lose nothing with the text at twice its size', async ({ page }) => {
   await largeText(page);
@@ -47,19 +49,20 @@ test('the logo grows with the text, never shrinks', async ({ page }) => {
 test.describe('text spacing as WCAG 1.4.12 sets it, and text zoomed to 200 %', () => {
   test.use({ bypassCSP: true });
 
-  for (const path of INDEXED_PATHS) {
-    test(`${path} loses nothing with wider spacing, on a phone and zoomed on a desktop`, async ({ page }) => {
-      const spacing =
-        '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+  test('every page loses nothing with wider spacing, on a phone and zoomed on a desktop', async ({ page }) => {
+    test.slow(); // Several pages: three times one page's budget.
+    const spacing =
+      '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+    for (const path of INDEXED_PATHS) {
       // 390 px: a phone. 640 px: a 1280 px desktop screen zoomed to 200 %.
       for (const width of [390, 640]) {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(path);
         await page.addStyleTag({ content: spacing });
         const { width: scrolled, clipped } = await cutOff(page);
-        expect(clipped, `${width} px`).toEqual([]);
-        expect(scrolled, `${width} px`).toBeLessThanOrEqual(width);
+        expect(clipped, `${path} at ${width} px`).toEqual([]);
+        expect(scrolled, `${path} at ${width} px`).toBeLessThanOrEqual(width);
       }
-    });
-  }
+    }
+  });
 });

@@ -25,68 +25,71 @@ const LAYERS = /@layer ([\w\s,-]+);/
   .split(',')
   .map((name) => name.trim());
 
-// The console guard in fixtures.ts fails each of these on a console error or warning.
-for (const path of [...PAGE_ADDRESSES, ...FLYER_ADDRESSES]) {
-  test(`${path} comes with the security headers, and loads, hydrates and scrolls under its CSP with a quiet console`, async ({
-    page,
-    consoleGuard,
-  }) => {
-    consoleGuard.allow(/status of 404/);
-    const violations = await cspReports(page);
-    const response = await page.goto(path);
-    expect(response!.status()).toBe(path === '/no-such-page' ? 404 : 200);
-    const headers = response!.headers();
-    for (const [name, pattern] of Object.entries(EXPECTED_HEADERS)) expect(headers[name], name).toMatch(pattern);
-    // Only the donation form's own origin may take payments, filled in from src/site.ts.
-    expect(headers['permissions-policy']).toContain(`payment=(self "${new URL(SITE.donationForm.embedUrl).origin}")`);
-    const meta = parsePolicy(
-      (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '',
-    );
-    expect(meta.get('default-src')).toEqual(["'none'"]);
-    if (path === '/no-such-page') {
-      // An address the site does not have matches no page's rule: its policy is the <meta> alone
-      // (X-Frame-Options still refuses framing), and no other policy reaches it.
-      expect(headers['content-security-policy']).toBeUndefined();
-    } else {
-      // A page's header is exactly its own <meta> policy, hashes and all, and frame-ancestors.
-      const header = parsePolicy(headers['content-security-policy']!);
-      expect(header.get('frame-ancestors')).toEqual(["'none'"]);
-      header.delete('frame-ancestors');
-      expect(header).toEqual(meta);
-    }
-    // Every island hydrates under the policy: the header (a flyer has none), and each dialog a
-    // visitor reaches for.
-    if (!FLYER_ADDRESSES.includes(path)) await reachForHeader(page);
-    const openers = page.locator('.dialog-opener');
-    for (const opener of await openers.all()) await opener.focus();
-    await expect(page.locator('[data-hydrated="Dialog"]')).toHaveCount(await openers.count());
-    await scrollThroughPage(page);
-    await expect
-      .poll(() =>
-        page.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
-      )
-      .toBe(true);
-    expect(violations).toEqual([]);
-
-    // Every rule of the page's styles, the islands' and components' included, sits in a cascade
-    // layer, and the layers come in the order global.css declares.
-    const styles = await page.evaluate(() => {
-      const order: string[] = [];
-      const unlayered: string[] = [];
-      for (const sheet of document.styleSheets) {
-        for (const rule of sheet.cssRules) {
-          if (rule instanceof CSSLayerStatementRule) order.push(...rule.nameList);
-          else if (rule instanceof CSSLayerBlockRule) order.push(rule.name);
-          else unlayered.push(rule.cssText);
-        }
+// The console guard in fixtures.ts fails this on a console error or warning. Every page and flyer
+// one after another in one browser context (e2e/a11y.spec.ts says why), each named by its checks.
+test('every page and flyer comes with the security headers, and loads, hydrates and scrolls under its CSP with a quiet console', async ({
+  page,
+  consoleGuard,
+}) => {
+  test.slow(); // Several pages: three times one page's budget.
+  consoleGuard.allow(/status of 404/);
+  const violations = await cspReports(page);
+  for (const path of [...PAGE_ADDRESSES, ...FLYER_ADDRESSES])
+    await test.step(path, async () => {
+      const response = await page.goto(path);
+      expect(response!.status()).toBe(path === '/no-such-page' ? 404 : 200);
+      const headers = response!.headers();
+      for (const [name, pattern] of Object.entries(EXPECTED_HEADERS)) expect(headers[name], name).toMatch(pattern);
+      // Only the donation form's own origin may take payments, filled in from src/site.ts.
+      expect(headers['permissions-policy']).toContain(`payment=(self "${new URL(SITE.donationForm.embedUrl).origin}")`);
+      const meta = parsePolicy(
+        (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '',
+      );
+      expect(meta.get('default-src')).toEqual(["'none'"]);
+      if (path === '/no-such-page') {
+        // An address the site does not have matches no page's rule: its policy is the <meta> alone
+        // (X-Frame-Options still refuses framing), and no other policy reaches it.
+        expect(headers['content-security-policy']).toBeUndefined();
+      } else {
+        // A page's header is exactly its own <meta> policy, hashes and all, and frame-ancestors.
+        const header = parsePolicy(headers['content-security-policy']!);
+        expect(header.get('frame-ancestors')).toEqual(["'none'"]);
+        header.delete('frame-ancestors');
+        expect(header).toEqual(meta);
       }
-      return { order: [...new Set(order)], unlayered };
+      // Every island hydrates under the policy: the header (a flyer has none), and each dialog a
+      // visitor reaches for.
+      if (!FLYER_ADDRESSES.includes(path)) await reachForHeader(page);
+      const openers = page.locator('.dialog-opener');
+      for (const opener of await openers.all()) await opener.focus();
+      await expect(page.locator('[data-hydrated="Dialog"]')).toHaveCount(await openers.count());
+      await scrollThroughPage(page);
+      await expect
+        .poll(() =>
+          page.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
+        )
+        .toBe(true);
+      expect(violations).toEqual([]);
+
+      // Every rule of the page's styles, the islands' and components' included, sits in a cascade
+      // layer, and the layers come in the order global.css declares.
+      const styles = await page.evaluate(() => {
+        const order: string[] = [];
+        const unlayered: string[] = [];
+        for (const sheet of document.styleSheets) {
+          for (const rule of sheet.cssRules) {
+            if (rule instanceof CSSLayerStatementRule) order.push(...rule.nameList);
+            else if (rule instanceof CSSLayerBlockRule) order.push(rule.name);
+            else unlayered.push(rule.cssText);
+          }
+        }
+        return { order: [...new Set(order)], unlayered };
+      });
+      expect(styles.order).toEqual(LAYERS);
+      // Astro adds a rule of its own for the elements that wrap islands (astro-island and kin).
+      expect(styles.unlayered.filter((rule) => !/^astro-[a-z-]+(, astro-[a-z-]+)* \{/.test(rule))).toEqual([]);
     });
-    expect(styles.order).toEqual(LAYERS);
-    // Astro adds a rule of its own for the elements that wrap islands (astro-island and kin).
-    expect(styles.unlayered.filter((rule) => !/^astro-[a-z-]+(, astro-[a-z-]+)* \{/.test(rule))).toEqual([]);
-  });
-}
+});
 
 test('the policy lets the contact form reach the email service and nothing else', async ({ page, mailbox }) => {
   const html = await (await page.goto('/contact'))!.text();

@@ -109,15 +109,15 @@ const PAGES_OF_NEEDS = [
   flyerPath('needs', 'longest-need'),
 ];
 
-for (const path of PAGES_OF_NEEDS) {
-  test(`${path} has no axe violations`, { tag: '@phone' }, async ({ page, sites }) => {
+// Each kind of check reads its pages one after another in one browser context (e2e/a11y.spec.ts).
+test('the needs’ pages and flyer have no axe violations', { tag: '@phone' }, async ({ page, sites }) => {
+  for (const path of PAGES_OF_NEEDS) {
     await page.goto(`${await sites.events()}${path}`);
     await expectNoViolations(page, path);
-  });
-}
+  }
+});
 
-for (const path of PAGES_OF_NEEDS.slice(0, 3)) {
-  test(`${path} loses nothing with the phone's text at twice its size`, async ({ page, sites }) => {
+test('the needs’ pages lose nothing with the phone’s text at twice its size', async ({ page, sites }) => {
+  for (const path of PAGES_OF_NEEDS.slice(0, 3))
     await expectWholeInLargeText(page, `${await sites.events()}${path}`, PHONE);
-  });
-}
+});

@@ -24,19 +24,20 @@ const toggle = (page: Page) => page.getByRole('banner').getByRole('button', { na
 const drawer = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('React arrives when a visitor reaches for it', () => {
-  for (const path of ['/', '/legal', '/projects', '/donate', '/no-such-page']) {
-    test(`${path} loads no script until the visitor interacts`, async ({ page, consoleGuard }) => {
-      consoleGuard.allow(/status of 404/);
-      const scripts = scriptRequests(page);
+  // One page after another in one browser context (e2e/a11y.spec.ts says why).
+  test('no page loads a script until the visitor interacts', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 404/);
+    const scripts = scriptRequests(page);
+    for (const path of ['/', '/legal', '/projects', '/donate', '/no-such-page']) {
       await page.goto(path);
       await scrollThroughPage(page);
       await browserIdle(page);
-      expect(scripts).toEqual([]);
+      expect(scripts, path).toEqual([]);
       // The page has islands, and none has hydrated.
-      await expect(page.locator('[data-island]').first()).toBeAttached();
-      await expect(page.locator('[data-hydrated]')).toHaveCount(0);
-    });
-  }
+      await expect(page.locator('[data-island]').first(), path).toBeAttached();
+      await expect(page.locator('[data-hydrated]'), path).toHaveCount(0);
+    }
+  });
 
   test(
     'the header hydrates on the first touch of it, and keeps aria-expanded in step',

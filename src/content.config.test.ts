@@ -3,28 +3,21 @@
  * field. The schemas' rules are tested by parsing with them (src/lib/project-schema.test.ts,
  * src/lib/notice-days.test.ts); these cases run the real `astro sync` on a scratch copy of the site,
  * which loads and validates every content entry as a build does, to prove the message reaches the
- * person who made the mistake. It runs in this process, as the CLI runs it, and the error it stops
- * with is what the CLI prints: its location (the file) and its message (the field and the words);
- * one process for the five cases, not five, each of which would load Astro again. A story's other rules (a photo's description, a project by its
+ * person who made the mistake. The five syncs run in one process (tooling/sync-mistakes.mjs), not
+ * a CLI process each, which would load Astro five times; the error each stops with is what the CLI
+ * prints: its location (the file) and its message (the field and the words). A story's other rules (a photo's description, a project by its
  * file name) reach the person the same way, and are proved by parsing: src/lib/editor-config.test.ts
  * and src/lib/stories.test.ts.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { sync } from 'astro';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { WEEKLY_MESSAGES } from './lib/notice-rules';
 import { CONSENT_MESSAGE } from './lib/story-rules';
-import { removeScratchSites, scratchSite } from '../tooling/test-site.mjs';
-
-let dir = '';
-beforeAll(async () => {
-  dir = await scratchSite();
-  await mkdir(join(dir, 'src/content/notices'), { recursive: true });
-  await mkdir(join(dir, 'src/content/needs'), { recursive: true });
-}, 60_000);
-afterAll(removeScratchSites);
+import { projectRoot, removeScratchSites, scratchSite } from '../tooling/test-site.mjs';
 
 const supper = (fields: Record<string, string>) => stringify({ title: 'Supper', text: 'Come.', ...fields });
 const story = (fields: Record<string, unknown>) =>
@@ -36,7 +29,7 @@ const story = (fields: Record<string, unknown>) =>
     ...fields,
   });
 
-it.each([
+const MISTAKES = [
   {
     mistake: 'a project with no title',
     file: 'src/content/projects/manna-monday.yaml',
@@ -67,18 +60,35 @@ it.each([
     write: () => story({ consent: false }),
     says: `consent: ${CONSENT_MESSAGE}`,
   },
-])('$mistake stops the build, naming the file and the field', { timeout: 60_000 }, async ({ file, write, says }) => {
-  const path = join(dir, file);
-  const before = await readFile(path, 'utf8').catch(() => '');
-  await writeFile(path, write(before));
-  const stopped = await sync({ root: dir, logLevel: 'silent' }).then(
-    () => undefined,
-    (error: { message: string; loc?: { file?: string } }) => error,
+];
+
+let dir = '';
+let stopped: ({ file?: string; message: string } | null)[] = [];
+beforeAll(async () => {
+  dir = await scratchSite();
+  await mkdir(join(dir, 'src/content/notices'), { recursive: true });
+  await mkdir(join(dir, 'src/content/needs'), { recursive: true });
+  const mistakes = await Promise.all(
+    MISTAKES.map(async ({ file, write }) => ({
+      file,
+      text: write(await readFile(join(dir, file), 'utf8').catch(() => '')),
+    })),
   );
-  // Put back as it was, for the next case.
-  await (before ? writeFile(path, before) : rm(path));
-  expect(stopped, 'the sync stopped').toBeDefined();
-  expect(resolve(dir, stopped?.loc?.file ?? '')).toBe(path);
-  // The CLI prints the message's **bold** as bold.
-  expect(stopped?.message.replaceAll('**', '')).toContain(says);
-});
+  const script = join(projectRoot, 'tooling/sync-mistakes.mjs');
+  const { stdout } = await promisify(execFile)(process.execPath, [script, dir, JSON.stringify(mistakes)], {
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  stopped = JSON.parse(stdout);
+}, 60_000);
+afterAll(removeScratchSites);
+
+it.each(MISTAKES.map((mistake, index) => ({ ...mistake, index })))(
+  '$mistake stops the build, naming the file and the field',
+  ({ file, says, index }) => {
+    const stop = stopped[index];
+    expect(stop, 'the sync stopped').toBeTruthy();
+    expect(resolve(dir, stop?.file ?? '')).toBe(join(dir, file));
+    // The CLI prints the message's **bold** as bold.
+    expect(stop?.message.replaceAll('**', '')).toContain(says);
+  },
+);

@@ -2,7 +2,7 @@
  * The notices and the calendars in a browser, on the `events` test site (its fixture notices and
  * needs: tooling/test-content.mjs) as Cloudflare's runtime serves it: the urgent bar read with
  * scripts off and never moving the page, and the calendar files and the stories' feed as the host
- * serves them, a tap and no signal. What the pages and the files say is read from the build in
+ * serves them, a tap and no signal (the stories with them: one install of the worker for both). What the pages and the files say is read from the build in
  * tests/notices.test.ts.
  */
 import { readFile } from 'node:fs/promises';
@@ -49,7 +49,7 @@ test.describe('the urgent bar', () => {
   });
 });
 
-test('a calendar file is served as text/calendar, comes with a tap, and is there with no signal after one visit', async ({
+test('a calendar file is served as text/calendar and comes with a tap; with no signal after one visit, the calendar files, the stories and each story are there', async ({
   browser,
   request,
   sites,
@@ -87,6 +87,15 @@ test('a calendar file is served as text/calendar, comes with a tap, and is there
     return { status: single.status, text: await single.text(), followed: await followedKept.text() };
   });
   expect(kept).toEqual({ status: 200, text: body, followed: whole });
+  // The stories, from the same copy: the list, and a story with its photo.
+  await tab.goto(`${origin}/`);
+  await tab.getByRole('link', { name: 'All our stories' }).click();
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Stories');
+  await tab.getByRole('link', { name: 'A birthday remembered' }).click();
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText('A birthday remembered');
+  const photo = tab.getByRole('img', { name: /A birthday box/ });
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await context.close();
 });
 

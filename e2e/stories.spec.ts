@@ -1,8 +1,8 @@
 /**
  * The stories in a browser, on the `events` test site (its fixture stories: tooling/test-content.mjs):
  * no axe violations, nothing lost with the text at twice its size on a phone, every link reached
- * by the keyboard in reading order, whole with scripts off, and there with no signal once the site
- * has been visited. What the pages say, their heads, the feed and the sitemap are read from the
+ * by the keyboard in reading order, whole with scripts off (and there with no signal once the site
+ * has been visited: e2e/notices.spec.ts). What the pages say, their heads, the feed and the sitemap are read from the
  * build in tests/stories.test.ts. Stories use no feature one engine has and another lacks (a
  * <picture> and plain links), so these run in Chromium.
  */
@@ -10,7 +10,6 @@ import { STORIES_PAGE, storyPath } from '../src/lib/stories';
 import { expect, test } from './fixtures';
 import { expectNoViolations } from './support/axe';
 import { expectWholeInLargeText } from './support/large-text';
-import { workerReady } from './support/pages';
 import { PHONE } from './support/site';
 import { crowded, small, tapTargets } from './support/targets';
 import { scrollThroughPage } from '../tooling/browser.mjs';
@@ -87,23 +86,5 @@ test('a story reads whole with scripts off: its title, day, photo, words and lin
   await context.close();
 });
 
-test('with no signal, the stories and each story open from what the service worker kept on the first visit', async ({
-  browser,
-  sites,
-}) => {
-  const origin = await sites.events();
-  const context = await browser.newContext({ serviceWorkers: 'allow' });
-  const page = await context.newPage();
-  await page.goto(`${origin}/`);
-  await workerReady(page);
-  await context.setOffline(true);
-  await page.getByRole('link', { name: 'All our stories' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stories');
-  await page.getByRole('link', { name: 'A birthday remembered' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A birthday remembered');
-  await expect(page.getByRole('img', { name: /A birthday box/ })).toBeVisible();
-  expect(
-    await page.getByRole('img', { name: /A birthday box/ }).evaluate((image: HTMLImageElement) => image.naturalWidth),
-  ).toBeGreaterThan(0);
-  await context.close();
-});
+// With no signal after one visit, the stories and each story open from the worker's copy: checked
+// in e2e/notices.spec.ts, beside the calendar files, after the one install of the worker they share.

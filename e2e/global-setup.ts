@@ -1,6 +1,6 @@
 import { startCdn } from '../tooling/cdn.mjs';
 import { testSite } from '../tooling/test-site.mjs';
-import { EVENTS_ORIGIN, NEXT_ORIGIN } from './support/site';
+import { EVENTS_ORIGIN, NEXT_ORIGIN, TEST_SITE_FOLDERS } from './support/site';
 
 /**
  * The test sites the browser tests serve (tooling/test-site.mjs), made before any test starts and
@@ -14,5 +14,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const served = await Promise.all([startCdn({ dir: events.dist }), startCdn({ dir: next.dist })]);
   process.env[EVENTS_ORIGIN] = served[0].origin;
   process.env[NEXT_ORIGIN] = served[1].origin;
+  process.env[TEST_SITE_FOLDERS] = JSON.stringify({ events: events.dist, next: next.dist });
   return async () => void (await Promise.all(served.map((cdn) => cdn.stop())));
 }

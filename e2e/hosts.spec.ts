@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FIRST_BUILD, filesIn, testSite } from '../tooling/test-site.mjs';
+import { FIRST_BUILD, filesIn } from '../tooling/test-site.mjs';
 import { expect, test } from './fixtures';
+import { builtTestSite } from './support/site';
 
 /*
  * The deploy host is one per worker (e2e/fixtures.ts, `sites.deployHost()`), so what one test did
@@ -14,7 +15,7 @@ test('a test deploys the next build, dropping the first build’s files', async 
   const host = await sites.deployHost();
   await host.deploy({ carried: false });
   expect(await (await fetch(`${host.origin}/sw.js`)).text()).toBe(
-    await readFile(join((await testSite('next')).dist, 'sw.js'), 'utf8'),
+    await readFile(join(builtTestSite('next'), 'sw.js'), 'utf8'),
   );
 });
 
@@ -22,7 +23,7 @@ test('the next test that asks is handed the host serving the first build, whole,
   sites,
 }) => {
   const host = await sites.deployHost();
-  const next = (await testSite('next')).dist;
+  const next = builtTestSite('next');
   const first = await filesIn(FIRST_BUILD);
   const served = async (path: string) => {
     const answer = await fetch(`${host.origin}/${path}`, { redirect: 'manual' });

@@ -11,10 +11,9 @@ import { needCalendarPath } from '../src/lib/needs';
 import { pageFileFor } from '../src/lib/offline';
 import { layoutShift } from '../tooling/browser.mjs';
 import { boxCuts, shiftsAsTheRestComes, startSplitServer } from '../tooling/split-arrival.mjs';
-import { testSite } from '../tooling/test-site.mjs';
 import { expect, test } from './fixtures';
 import { workerReady } from './support/pages';
-import { PHONE } from './support/site';
+import { PHONE, builtTestSite } from './support/site';
 
 test.describe('the urgent bar', () => {
   test.use({ viewport: PHONE });
@@ -36,7 +35,7 @@ test.describe('the urgent bar', () => {
   test('does not move when its link arrives after its words, as on a slow network or a busy phone', async ({
     page,
   }) => {
-    const { dist } = await testSite('events');
+    const dist = builtTestSite('events');
     const server = await startSplitServer(dist, pageFileFor);
     const html = await readFile(join(dist, pageFileFor('/legal')), 'latin1');
     const cuts = boxCuts(html, html.indexOf('<aside class="urgent-notice'), html.indexOf('</aside>'), {

@@ -76,6 +76,13 @@ describe('the layout of the code', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('only global setup builds a test site for the browser tests: a worker reads the one it built', () => {
+    // A worker that asked tooling/test-site.mjs would build a site again when a source file was
+    // saved during the run, under the runtime serving it (builtTestSite in e2e/support/site.ts).
+    const builders = filesUnder('e2e').filter((file) => /\btestSite\(/.test(read(file)));
+    expect(builders).toEqual(['e2e/global-setup.ts']);
+  });
+
   it('every browser spec runs in its project’s workers: its test comes from e2e/fixtures.ts and adds no worker fixture or option', () => {
     // Playwright runs a spec only in a worker with the same worker fixtures and options; one that
     // differs stops a worker and starts another, with a new browser, each time the tests reach it.

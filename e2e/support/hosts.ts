@@ -14,8 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BUILD_HISTORY_FILE, carriedFiles, parseHistory } from '../../src/lib/build-history';
-import { testSite } from '../../tooling/test-site.mjs';
-import { CDN_ORIGIN, NEXT_ORIGIN } from './site';
+import { CDN_ORIGIN, NEXT_ORIGIN, builtTestSite } from './site';
 
 export interface DeployHost {
   origin: string;
@@ -34,7 +33,7 @@ async function carriedBy(build: string): Promise<string[]> {
 
 /** A deploy host of this worker's, on a free port; `reset()` puts the first build back. */
 export async function startDeployHost() {
-  const next = (await testSite('next')).dist;
+  const next = builtTestSite('next');
   const nextOrigin = process.env[NEXT_ORIGIN];
   if (!nextOrigin) throw new Error('The next build is served by e2e/global-setup.ts, which has not run');
   let live = CDN_ORIGIN;

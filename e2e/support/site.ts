@@ -17,6 +17,19 @@ export const CDN_ORIGIN = `http://127.0.0.1:${process.env.SSMC_TEST_CDN_PORT}`;
 export const EVENTS_ORIGIN = 'SSMC_TEST_EVENTS_ORIGIN';
 /** Where it serves the `next` build, which the deploy hosts switch to (e2e/support/hosts.ts). */
 export const NEXT_ORIGIN = 'SSMC_TEST_NEXT_ORIGIN';
+/** The folder of each test site global setup built, by name, as JSON: what the workers read of them. */
+export const TEST_SITE_FOLDERS = 'SSMC_TEST_SITE_FOLDERS';
+
+/**
+ * The built folder of a test site, as global setup made it (e2e/global-setup.ts). A worker never
+ * asks tooling/test-site.mjs itself: a source file saved during the run would have it build the
+ * site again, under the runtime serving it.
+ */
+export function builtTestSite(name: 'events' | 'next'): string {
+  const folder = (JSON.parse(process.env[TEST_SITE_FOLDERS] ?? '{}') as Record<string, string>)[name];
+  if (!folder) throw new Error(`The ${name} test site is built by e2e/global-setup.ts, which has not run`);
+  return folder;
+}
 
 /** The address the local build's contact form sends to (the local mailbox's). */
 export const MAILBOX_ORIGIN = LOCAL_MAILBOX_ORIGIN;

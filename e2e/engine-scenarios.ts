@@ -226,11 +226,12 @@ export const SCENARIOS: Scenario[] = [
       expect(await hydratedCount(page)).toBe(0);
     },
   },
+  // Everything asked of a page with scripts off, in one session (a phone's screen serves them all).
   {
-    name: 'with scripts off, the menu opens on a phone, and every page and every flyer reads',
+    name: 'with scripts off, on a phone: the menu opens, every page and flyer reads, the dialogs’ text is in place, and the contact and need pages offer email and the phone',
     engines: ['chromium', 'firefox', 'webkit'],
     open: { phone: true, javascript: false },
-    run: async ({ page }) => {
+    run: async ({ page, sites }) => {
       await page.go('/');
       expect(await page.shown({ role: 'navigation', name: 'Main' })).toBe(false);
       await page.click(MENU_TOGGLE);
@@ -264,6 +265,33 @@ export const SCENARIOS: Scenario[] = [
           `${path}: ${lines.join(' | ')}`,
         ).toEqual([]);
       }
+      // The dialogs' words are in the page, and their buttons, which need a script, are gone.
+      for (const { path, opener, id, text } of DIALOGS) {
+        await page.go(path);
+        expect(await page.shown(opener)).toBe(false);
+        expect(await page.shown(`#${id} p`)).toBe(true);
+        expect(await page.text(`#${id}`)).toContain(text);
+      }
+      // The contact page offers the email address instead of a form that cannot send.
+      await page.go('/contact');
+      expect(await page.shown('.contact-form')).toBe(false);
+      expect(await page.shown('.no-js-only')).toBe(true);
+      expect(await page.text('.no-js-only')).toContain(SITE.email);
+      expect(await page.shown('#TextOrCall + p a[href^="tel:"]')).toBe(true);
+      // A volunteer need's page says what, when, where and how many, and offers the offer by email and the phone.
+      const origin = await sites.events();
+      await page.go(`${origin}${VOLUNTEER_PAGE}`);
+      expect(await page.text('#need-pack-boxes')).toContain('1 more person needed');
+      await page.go(`${origin}${await offerLinkOf(page, 'pack-boxes')}`);
+      expect(await page.text('h1')).toBe('Pack Birthday Blessing Boxes');
+      expect(await page.text('.need-facts')).toContain('Alum Bank fire hall');
+      // A form that cannot send is not offered; the same words go by email, or the visitor calls.
+      expect(await page.shown('.contact-form')).toBe(false);
+      expect(await page.shown('#offer .no-js-only a[href^="mailto:"]')).toBe(true);
+      expect(await page.attribute('#offer .no-js-only a', 'href')).toContain(
+        encodeURIComponent('I can help with Pack Birthday Blessing Boxes on '),
+      );
+      expect(await page.shown('#offer a[href^="tel:"]')).toBe(true);
     },
   },
   // Each dialog in turn, in one session: what a scenario proves of one it proves of the other.
@@ -337,19 +365,6 @@ export const SCENARIOS: Scenario[] = [
     },
   })),
   {
-    name: 'with scripts off, the dialogs’ text is in place and their buttons are gone',
-    engines: ['chromium', 'firefox', 'webkit'],
-    open: { javascript: false },
-    run: async ({ page }) => {
-      for (const { path, opener, id, text } of DIALOGS) {
-        await page.go(path);
-        expect(await page.shown(opener)).toBe(false);
-        expect(await page.shown(`#${id} p`)).toBe(true);
-        expect(await page.text(`#${id}`)).toContain(text);
-      }
-    },
-  },
-  {
     name: 'the header shows the full logo at the top, and the text logo from 1 px of scroll, and back',
     engines: ['chromium', 'firefox', 'webkit'],
     run: async ({ page }) => {
@@ -399,13 +414,17 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
-    name: 'the contact form sends to the mailbox, once, and thanks the visitor',
+    name: 'a draft is back when the page is opened again, and the form sends it to the mailbox, once, and thanks the visitor',
     engines: ['chromium', 'firefox', 'webkit'],
     run: async ({ page, mailbox }) => {
       const mark = token('engine-sent');
       const values = contactMessage(mark);
       await page.go('/contact');
       await fill(page, values);
+      await page.go('/legal');
+      await page.go('/contact');
+      await page.until(() => !!document.querySelector('[data-hydrated="ContactForm"]'));
+      await formKeeps(page, values);
       await page.click(SEND);
       expect(await bannerText(page)).toBe(MESSAGES.sent);
       expect(await page.attribute(STATUS, 'class')).toMatch(/banner--good/);
@@ -459,31 +478,6 @@ export const SCENARIOS: Scenario[] = [
       expect(await page.until(() => document.activeElement?.matches('.contact-form button[type="submit"]'))).toBe(true);
       expect(await page.run((css) => document.querySelector(css) === null, THANKS)).toBe(true);
       await expectFailedSend(page, values, { retry: true });
-    },
-  },
-  {
-    name: 'a draft is back when the page is opened again',
-    engines: ['chromium', 'firefox', 'webkit'],
-    run: async ({ page }) => {
-      const values = contactMessage(token('engine-draft'));
-      await page.go('/contact');
-      await fill(page, values);
-      await page.go('/legal');
-      await page.go('/contact');
-      await page.until(() => !!document.querySelector('[data-hydrated="ContactForm"]'));
-      await formKeeps(page, values);
-    },
-  },
-  {
-    name: 'with scripts off, the contact page offers the email address instead of a form that cannot send',
-    engines: ['chromium', 'firefox', 'webkit'],
-    open: { javascript: false },
-    run: async ({ page }) => {
-      await page.go('/contact');
-      expect(await page.shown('.contact-form')).toBe(false);
-      expect(await page.shown('.no-js-only')).toBe(true);
-      expect(await page.text('.no-js-only')).toContain(SITE.email);
-      expect(await page.shown('#TextOrCall + p a[href^="tel:"]')).toBe(true);
     },
   },
   {
@@ -706,26 +700,6 @@ export const SCENARIOS: Scenario[] = [
       expect(await page.until(() => !!document.querySelector('[data-hydrated="ContactForm"]'))).toBe(true);
       expect(await page.value(field('Question'))).toBe(`${offer} My daughter can come too.`);
       expect(await page.value(field('FirstName'))).toBe('Naomi');
-    },
-  },
-  {
-    name: 'with scripts off, a volunteer need’s page says what, when, where and how many, and offers the offer by email and the phone',
-    engines: ['chromium', 'firefox', 'webkit'],
-    open: { javascript: false },
-    run: async ({ page, sites }) => {
-      const origin = await sites.events();
-      await page.go(`${origin}${VOLUNTEER_PAGE}`);
-      expect(await page.text('#need-pack-boxes')).toContain('1 more person needed');
-      await page.go(`${origin}${await offerLinkOf(page, 'pack-boxes')}`);
-      expect(await page.text('h1')).toBe('Pack Birthday Blessing Boxes');
-      expect(await page.text('.need-facts')).toContain('Alum Bank fire hall');
-      // A form that cannot send is not offered; the same words go by email, or the visitor calls.
-      expect(await page.shown('.contact-form')).toBe(false);
-      expect(await page.shown('#offer .no-js-only a[href^="mailto:"]')).toBe(true);
-      expect(await page.attribute('#offer .no-js-only a', 'href')).toContain(
-        encodeURIComponent('I can help with Pack Birthday Blessing Boxes on '),
-      );
-      expect(await page.shown('#offer a[href^="tel:"]')).toBe(true);
     },
   },
 ];

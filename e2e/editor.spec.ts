@@ -61,30 +61,30 @@ async function openLocalRepository(page: Page, extraFiles: Record<string, string
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
 }
 
-for (const { locale, button } of [
-  { locale: 'en-GB', button: /^Work with Local Repository$/ },
-  { locale: 'es-CO', button: /^Trabajar con un repositorio local$/ },
-]) {
-  test.describe(`with the browser set to ${locale}`, () => {
-    test.use({ locale });
-
-    test('the editor asks for its translation once, finds it, and speaks it', async ({ page }) => {
-      const asked: string[] = [];
-      page.on('response', (response) => {
-        if (response.url().includes('/locales/'))
-          asked.push(`${new URL(response.url()).pathname} ${response.status()}`);
-      });
-      await page.goto('/admin/');
-      await expect(page.getByRole('button', { name: button })).toBeVisible();
-      await expect(page.getByText(/Couldn.t load/i)).toHaveCount(0);
-      // A missing file was asked for again about 40 times a second: the network never went quiet.
-      await page.waitForLoadState('networkidle');
-      expect(asked).toEqual([
-        expect.stringMatching(new RegExp(`/admin/sveltia@[\\d.]+/locales/${locale}\\.json 200$`)),
-      ]);
-    });
+/**
+ * Opens the editor's first page in the browser's language, which asks for its translation once,
+ * finds it, and speaks it (a missing file was asked for again about 40 times a second: the
+ * network never went quiet). Resolves with the page's response.
+ */
+async function openEditorSpeaking(page: Page, locale: string, button: RegExp) {
+  const asked: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/locales/')) asked.push(`${new URL(response.url()).pathname} ${response.status()}`);
   });
+  const response = await page.goto('/admin/');
+  await expect(page.getByRole('button', { name: button })).toBeVisible();
+  await expect(page.getByText(/Couldn.t load/i)).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([expect.stringMatching(new RegExp(`/admin/sveltia@[\\d.]+/locales/${locale}\\.json 200$`))]);
+  return response!;
 }
+
+test.describe('with the browser set to es-CO', () => {
+  test.use({ locale: 'es-CO' });
+  test('the editor asks for its translation once, finds it, and speaks it', async ({ page }) => {
+    await openEditorSpeaking(page, 'es-CO', /^Trabajar con un repositorio local$/);
+  });
+});
 
 /** A file as the editor left it in the repository folder. */
 async function savedFile(page: Page, path: string): Promise<string> {
@@ -102,50 +102,92 @@ async function savedFile(page: Page, path: string): Promise<string> {
   }, path);
 }
 
-test('the editor page has its own policy, is kept out of search, and loads with no report or error', async ({
-  page,
-  request,
-}) => {
-  const violations = await cspReports(page);
-  const response = await page.goto('/admin/');
-  const headers = response!.headers();
-  expect(headers['content-security-policy']).toMatch(/^default-src 'none'; script-src 'self'; /);
-  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-  // The sign-in helper's address comes from the editor's configuration, written there once.
-  const config = await readFile('public/admin/config.yml', 'utf8');
-  const signIn = new URL(config.match(/base_url: (\S+)/)![1]!).origin;
-  expect(headers['content-security-policy']).toContain(
-    `connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com ${signIn};`,
-  );
-  expect(headers['x-robots-tag']).toBe('noindex, nofollow');
-  // Ours, and the editor adds one of its own: every one says noindex.
-  const robots = await page
-    .locator('meta[name="robots"]')
-    .evaluateAll((metas) => metas.map((m) => m.getAttribute('content')));
-  expect(robots).toContain('noindex, nofollow');
-  for (const content of robots) expect(content).toMatch(/noindex/);
-  await expect(page.getByRole('button', { name: 'Work with Local Repository' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Sign In with .?GitHub/ })).toBeVisible();
-  // Only the way in the ministry chose (auth_methods in public/admin/config.yml): no token box.
-  await expect(page.getByRole('button', { name: /Access Token/i })).toHaveCount(0);
-  expect(violations).toEqual([]);
-  // The public pages' policy did not loosen for it.
-  expect((await request.get('/')).headers()['content-security-policy']).not.toContain('unsafe-inline');
-  const sitemap = await (await request.get('/sitemap-0.xml')).text();
-  expect(sitemap).not.toContain('/admin');
+test.describe('with the browser set to en-GB', () => {
+  test.use({ locale: 'en-GB' });
+  test('the editor asks for its translation once and speaks it, has its own policy, is kept out of search, and loads with no report or error', async ({
+    page,
+    request,
+  }) => {
+    const violations = await cspReports(page);
+    const response = await openEditorSpeaking(page, 'en-GB', /^Work with Local Repository$/);
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toMatch(/^default-src 'none'; script-src 'self'; /);
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // The sign-in helper's address comes from the editor's configuration, written there once.
+    const config = await readFile('public/admin/config.yml', 'utf8');
+    const signIn = new URL(config.match(/base_url: (\S+)/)![1]!).origin;
+    expect(headers['content-security-policy']).toContain(
+      `connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com ${signIn};`,
+    );
+    expect(headers['x-robots-tag']).toBe('noindex, nofollow');
+    // Ours, and the editor adds one of its own: every one says noindex.
+    const robots = await page
+      .locator('meta[name="robots"]')
+      .evaluateAll((metas) => metas.map((m) => m.getAttribute('content')));
+    expect(robots).toContain('noindex, nofollow');
+    for (const content of robots) expect(content).toMatch(/noindex/);
+    await expect(page.getByRole('button', { name: 'Work with Local Repository' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Sign In with .?GitHub/ })).toBeVisible();
+    // Only the way in the ministry chose (auth_methods in public/admin/config.yml): no token box.
+    await expect(page.getByRole('button', { name: /Access Token/i })).toHaveCount(0);
+    expect(violations).toEqual([]);
+    // The public pages' policy did not loosen for it.
+    expect((await request.get('/')).headers()['content-security-policy']).not.toContain('unsafe-inline');
+    const sitemap = await (await request.get('/sitemap-0.xml')).text();
+    expect(sitemap).not.toContain('/admin');
+  });
 });
 
-/*
- * The projects, in one session of the editor as a volunteer would have it (opening the editor on
- * a repository folder is most of each test's time): every icon drawn, the list, what the build
- * refuses, a saved change, a project saved with an optional field left empty, and a picture.
+/**
+ * Opens a new entry of the collection shown and types its title, until it stays: the new entry's
+ * form may set itself up again just after it shows, emptying a field typed into at once. Resolves
+ * with the Save button.
  */
-test('locally, it lists the projects, draws every icon, refuses what the build would, and saves changes and a picture the build accepts', async ({
+async function newEntry(page: Page, title: string) {
+  await page.getByRole('button', { name: 'Create New Entry' }).click();
+  const field = page.getByRole('textbox', { name: 'Title', exact: true });
+  await expect(async () => {
+    await field.fill(title);
+    await expect(field).toHaveValue(title, { timeout: 1_000 });
+  }).toPass();
+  return page.getByRole('button', { name: 'Save' });
+}
+
+/**
+ * A weekly last day before the first day (`firstDay`): the editor says what the build would, and
+ * saves nothing to `path`. The last day is then set to `lastDay`.
+ */
+async function refusesWeeklyBeforeStart(page: Page, path: string, firstDay: string, lastDay: string) {
+  const until = page.getByRole('textbox', { name: 'Repeats every week until' });
+  await until.fill(addDays(firstDay, -1));
+  await page.getByRole('button', { name: 'Save' }).click();
+  const refused = page.getByRole('alertdialog');
+  await expect(refused).toContainText(WEEKLY_MESSAGES.beforeStart);
+  expect(await savedFile(page, path)).toBe('');
+  await refused.getByRole('button', { name: 'OK' }).click();
+  await expect(until).toHaveValue(addDays(firstDay, -1));
+  await until.fill(lastDay);
+}
+
+/*
+ * Every collection, in one session of the editor as a volunteer would have it (opening the editor
+ * on a repository folder is most of the time): the projects (every icon drawn, what the build
+ * refuses, a saved change, a project saved with an optional field left empty, and a picture), then
+ * the notices, the volunteer needs and the stories, each listed, refused in the build's words
+ * where the build would refuse it, and saved as the build accepts.
+ */
+test('locally, it lists every collection, draws every icon, refuses what the build would, and saves changes and a picture the build accepts', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const violations = await cspReports(page);
-  await openLocalRepository(page);
+  const soon = addDays(dayIn(MINISTRY_TIME_ZONE), 4);
+  await openLocalRepository(page, {
+    'src/content/notices/closed-for-thanksgiving.yaml': `title: Closed for Thanksgiving\ntext: The office is closed.\nshowUntil: ${soon}\n`,
+    'src/content/needs/sort-donated-coats.yaml': 'title: Sort donated coats\nstillNeeded: 2\n',
+    'src/content/stories/supper-for-sixty.yaml':
+      'title: Supper for sixty\nday: 2026-11-18\nsummary: A warm supper.\nparagraphs: [Sixty came.]\nconsent: true\n',
+  });
 
   await test.step('every icon the editor shows is drawn as an icon, not spelled out in letters', async () => {
     /** The icons on screen now that are wider than an icon: their names, spelled out. */
@@ -267,55 +309,6 @@ test('locally, it lists the projects, draws every icon, refuses what the build w
       .toContain('image: ../../assets/projects/img-1234-1.png');
     expect((await savedFile(page, 'src/assets/projects/img-1234-1.png')).length).toBeGreaterThan(1000);
   });
-  expect(violations).toEqual([]);
-});
-
-/**
- * Opens a new entry of the collection shown and types its title, until it stays: the new entry's
- * form may set itself up again just after it shows, emptying a field typed into at once. Resolves
- * with the Save button.
- */
-async function newEntry(page: Page, title: string) {
-  await page.getByRole('button', { name: 'Create New Entry' }).click();
-  const field = page.getByRole('textbox', { name: 'Title', exact: true });
-  await expect(async () => {
-    await field.fill(title);
-    await expect(field).toHaveValue(title, { timeout: 1_000 });
-  }).toPass();
-  return page.getByRole('button', { name: 'Save' });
-}
-
-/**
- * A weekly last day before the first day (`firstDay`): the editor says what the build would, and
- * saves nothing to `path`. The last day is then set to `lastDay`.
- */
-async function refusesWeeklyBeforeStart(page: Page, path: string, firstDay: string, lastDay: string) {
-  const until = page.getByRole('textbox', { name: 'Repeats every week until' });
-  await until.fill(addDays(firstDay, -1));
-  await page.getByRole('button', { name: 'Save' }).click();
-  const refused = page.getByRole('alertdialog');
-  await expect(refused).toContainText(WEEKLY_MESSAGES.beforeStart);
-  expect(await savedFile(page, path)).toBe('');
-  await refused.getByRole('button', { name: 'OK' }).click();
-  await expect(until).toHaveValue(addDays(firstDay, -1));
-  await until.fill(lastDay);
-}
-
-/*
- * The notices, the volunteer needs and the stories, in one session of the editor: each listed,
- * refused in the build's words where the build would refuse it, and saved as the build accepts.
- */
-test('locally, it lists the notices, the needs and the stories, refuses what the build would, and saves what it accepts', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  const soon = addDays(dayIn(MINISTRY_TIME_ZONE), 4);
-  await openLocalRepository(page, {
-    'src/content/notices/closed-for-thanksgiving.yaml': `title: Closed for Thanksgiving\ntext: The office is closed.\nshowUntil: ${soon}\n`,
-    'src/content/needs/sort-donated-coats.yaml': 'title: Sort donated coats\nstillNeeded: 2\n',
-    'src/content/stories/supper-for-sixty.yaml':
-      'title: Supper for sixty\nday: 2026-11-18\nsummary: A warm supper.\nparagraphs: [Sixty came.]\nconsent: true\n',
-  });
 
   await test.step('the notices: it lists them, refuses what the build would, and creates one the build accepts', async () => {
     await page.getByRole('treeitem', { name: /^Notices/ }).click();
@@ -424,4 +417,5 @@ test('locally, it lists the notices, the needs and the stories, refuses what the
       consent: true,
     });
   });
+  expect(violations).toEqual([]);
 });

@@ -21,13 +21,19 @@ const TYPES = {
 };
 
 /**
- * A built site on a free port: a page asked for with ?cut=N is held after its first N bytes.
+ * A built site on a free port: a page asked for with ?cut=N comes in parts, its first N bytes
+ * at once and each further part only when the test sends it (`open`).
  * @param {string} dir the built site
  * @param {(path: string) => string} fileFor the file a page's path is built into
  */
 export async function startSplitServer(dir, fileFor) {
+  /** The page on its way: what is left of it goes out as the test asks. */
+  let arriving = {
+    file: Buffer.alloc(0),
+    sent: 0,
+    response: /** @type {import('node:http').ServerResponse | null} */ (null),
+  };
   let firstPartSent = () => {};
-  let secondPart = Promise.resolve();
   const server = createServer(async (request, response) => {
     const url = new URL(String(request.url), 'http://site');
     const cut = url.searchParams.get('cut');
@@ -36,9 +42,8 @@ export async function startSplitServer(dir, fileFor) {
     if (!cut) return response.writeHead(200, { 'content-type': TYPES[extname(url.pathname)] ?? '' }).end(file);
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.write(file.subarray(0, Number(cut)));
+    arriving = { file, sent: Number(cut), response };
     firstPartSent();
-    await secondPart;
-    response.end(file.subarray(Number(cut)));
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
@@ -46,15 +51,14 @@ export async function startSplitServer(dir, fileFor) {
     /** Where it listens. */
     origin,
     /**
-     * Opens `path` with its first `cut` bytes painted; `rest()` sends the others and waits for the load.
+     * Opens `path` with its first `cut` bytes painted. `more(next)` sends it on to byte `next` and
+     * waits until that part is painted too; `rest()` sends the others and waits for the load.
      * @param {import('playwright').Page} page
      * @param {string} path
      * @param {number} cut
      */
     async open(page, path, cut) {
       const address = `${origin}${path}?cut=${cut}`;
-      let sendTheRest = () => {};
-      secondPart = new Promise((resolve) => (sendTheRest = () => resolve(undefined)));
       const sent = new Promise((resolve) => (firstPartSent = () => resolve(undefined)));
       const arrived = page.goto(address);
       await sent;
@@ -69,9 +73,23 @@ export async function startSplitServer(dir, fileFor) {
         .catch((/** @type {Error} */ error) => {
           throw new Error(`waiting for the first ${cut} bytes of ${path} to be painted: ${error.message}`);
         });
+      const elements = () => page.evaluate(() => document.getElementsByTagName('*').length);
       return {
+        more: async (/** @type {number} */ next) => {
+          const before = await elements();
+          arriving.response?.write(arriving.file.subarray(arriving.sent, next));
+          arriving.sent = next;
+          // Each part ends just after an element opens: once it is in the page, and a frame has
+          // been drawn after the one that laid it out, the part is on the screen.
+          await page.waitForFunction((before) => document.getElementsByTagName('*').length > before, before, {
+            polling: 'raf',
+          });
+          await page.evaluate(
+            () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+          );
+        },
         rest: async () => {
-          sendTheRest();
+          arriving.response?.end(arriving.file.subarray(arriving.sent));
           await arrived;
         },
       };
@@ -107,26 +125,33 @@ export const boxCuts = (html, from, to = html.length, { paragraphs = false } = {
     .filter((cut) => cut > from && cut < to && (paragraphs || !inParagraph(html, cut)));
 
 /**
- * Opens `path` cut at each of `cuts` in turn, lets the rest come, and reads how far the page moved,
- * while the part shown is still in the first screen (below it, nothing that moves is seen).
+ * Opens `path` cut at the first of `cuts`, then lets it come on to each of the others in turn, and
+ * reads how far the page moved as each part came, while the part shown is still in the first
+ * screen (below it, nothing that moves is seen); then the rest comes. One load of the page: a box
+ * painted at one cut that any later part moves is seen to move.
  * @param {Awaited<ReturnType<typeof startSplitServer>>} server
  * @param {import('playwright').Page} page
  * @param {string} path
  * @param {string} html the page as built
  * @param {number[]} cuts
- * @returns {Promise<{ after: string, shift: number }[]>} what the part ended with, and the shift
+ * @returns {Promise<{ after: string, shift: number }[]>} what the part shown ended with, and how far the next moved it
  */
 export async function shiftsAsTheRestComes(server, page, path, html, cuts) {
+  /** @type {{ after: string, shift: number }[]} */
   const seen = [];
-  for (const cut of cuts) {
-    const arriving = await server.open(page, path, cut);
+  if (cuts.length === 0) return seen;
+  const arriving = await server.open(page, path, /** @type {number} */ (cuts[0]));
+  for (const [index, cut] of cuts.entries()) {
     const belowTheFold = await page.evaluate(() => {
       const all = document.body.querySelectorAll('*');
       return (all[all.length - 1]?.getBoundingClientRect().top ?? 0) > innerHeight;
     });
-    await arriving.rest();
-    seen.push({ after: html.slice(Math.max(0, cut - 60), cut), shift: await layoutShift(page) });
-    if (belowTheFold) break;
+    const before = await layoutShift(page);
+    const next = cuts[index + 1];
+    if (next === undefined || belowTheFold) await arriving.rest();
+    else await arriving.more(next);
+    seen.push({ after: html.slice(Math.max(0, cut - 60), cut), shift: (await layoutShift(page)) - before });
+    if (next === undefined || belowTheFold) break;
   }
   return seen;
 }

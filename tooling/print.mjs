@@ -215,47 +215,82 @@ async function printInWebKit(jobs) {
 }
 
 /**
- * What a printed PDF shows, as poppler and zbar read it, from two programs a PDF: poppler's
- * pdftotext places every line of every page (so counts the pages too), and poppler's pdftoppm
- * renders the first page in grey as a printer would, at `dpi`, for the lowest ink and, when asked,
- * for a QR decoder (zbar's zbarimg) to read its codes: at 100 dpi a module of the flyers' code is
- * over three dots wide.
- * @param {Buffer} pdf
- * @param {{ codes?: boolean }} [read] codes: read the first page's codes too
- * @returns {Promise<{ pages: number, overlaps: string[], lowestInkPt: number, codes: string[] }>}
+ * What printed PDFs show, as poppler and zbar read them: poppler's pdftotext places every line of
+ * every page (so counts the pages too), and poppler's pdftoppm renders the first page in grey as a
+ * printer would, at `dpi`, for the lowest ink and, where asked, for a QR decoder: one zbarimg
+ * reads the codes of every page asked, at 100 dpi, where a module of the flyers' code is over three
+ * dots wide.
+ * @param {{ pdf: Buffer, codes: boolean }[]} printed each PDF, and whether to read its first page's codes
+ * @returns {Promise<{ pages: number, overlaps: string[], lowestInkPt: number, codes: string[] }[]>}
  */
-export async function readPrinted(pdf, { codes = false } = {}) {
+export async function readPrinted(printed) {
   const folder = await mkdtemp(join(tmpdir(), 'ssmc-print-read-'));
   try {
-    const pdfFile = join(folder, 'page.pdf');
-    await writeFile(pdfFile, pdf);
-    const dpi = codes ? 100 : 72;
-    const [{ stdout: layout }] = await Promise.all([
-      run('pdftotext', ['-bbox-layout', pdfFile, '-'], { maxBuffer: 16 << 20 }),
-      // A plain grey map (PGM): no PNG to compress and decompress.
-      run('pdftoppm', ['-f', '1', '-l', '1', '-r', String(dpi), '-gray', pdfFile, join(folder, 'page')]),
-    ]);
-    const pages = layout.split('<page ').slice(1);
-    if (pages.length === 0) throw new Error(`pdftotext read no page:\n${layout.slice(0, 500)}`);
-    const grey = join(folder, 'page-1.pgm');
-    return {
-      pages: pages.length,
-      overlaps: pages.flatMap(overlappingLines),
-      lowestInkPt: Math.round((lowestInkRows(await readFile(grey)) * 72 * 10) / dpi) / 10,
-      codes: codes ? await codesIn(grey) : [],
-    };
+    const read = await Promise.all(
+      printed.map(async ({ pdf, codes }, index) => {
+        const pdfFile = join(folder, `${index}.pdf`);
+        await writeFile(pdfFile, pdf);
+        const dpi = codes ? 100 : 72;
+        const [{ stdout: layout }] = await Promise.all([
+          run('pdftotext', ['-bbox-layout', pdfFile, '-'], { maxBuffer: 16 << 20 }),
+          // A plain grey map (PGM): no PNG to compress and decompress.
+          run('pdftoppm', [
+            '-f',
+            '1',
+            '-l',
+            '1',
+            '-r',
+            String(dpi),
+            '-gray',
+            '-singlefile',
+            pdfFile,
+            join(folder, `${index}`),
+          ]),
+        ]);
+        const pages = layout.split('<page ').slice(1);
+        if (pages.length === 0) throw new Error(`pdftotext read no page:\n${layout.slice(0, 500)}`);
+        const grey = join(folder, `${index}.pgm`);
+        return {
+          pages: pages.length,
+          overlaps: pages.flatMap(overlappingLines),
+          lowestInkPt: Math.round((lowestInkRows(await readFile(grey)) * 72 * 10) / dpi) / 10,
+          grey: codes ? grey : undefined,
+        };
+      }),
+    );
+    const codes = await codesIn(read.flatMap(({ grey }) => grey ?? []));
+    return read.map(({ grey, ...page }) => ({ ...page, codes: grey ? (codes.get(grey) ?? []) : [] }));
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
 }
 
-/** Every QR code zbarimg reads in a picture, as text. */
-async function codesIn(/** @type {string} */ picture) {
-  const { stdout } = await run('zbarimg', ['--quiet', '--raw', '-Sdisable', '-Sqrcode.enable', picture]).catch(
-    // zbarimg exits with 4 when it finds no code: none read.
+/**
+ * Every QR code zbarimg reads in each picture, as text, by the picture's path: one zbarimg for
+ * them all, its XML saying which picture each code is in.
+ * @param {string[]} pictures
+ * @returns {Promise<Map<string, string[]>>}
+ */
+async function codesIn(pictures) {
+  /** @type {Map<string, string[]>} */
+  const found = new Map(pictures.map((picture) => [picture, []]));
+  if (pictures.length === 0) return found;
+  const { stdout } = await run('zbarimg', ['--quiet', '--xml', '-Sdisable', '-Sqrcode.enable', ...pictures], {
+    maxBuffer: 16 << 20,
+  }).catch(
+    // zbarimg exits with 4 when it finds no code in any picture: none read.
     (/** @type {{ stdout?: string }} */ error) => ({ stdout: error.stdout ?? '' }),
   );
-  return stdout.split('\n').filter(Boolean);
+  for (const [, href, body] of stdout.matchAll(/<source href='([^']*)'>([\s\S]*?)<\/source>/g)) {
+    found
+      .get(/** @type {string} */ (href))
+      ?.push(
+        ...[...(body ?? '').matchAll(/<data><!\[CDATA\[([\s\S]*?)\]\]><\/data>/g)].map(
+          (m) => /** @type {string} */ (m[1]),
+        ),
+      );
+  }
+  return found;
 }
 
 /**

@@ -33,13 +33,8 @@ export async function printEverywhere(addresses: string[], chromium: Browser): P
         jobs.map(({ path, paper }) => ({ url: path, paper })),
         chromium,
       );
-      return Promise.all(
-        jobs.map(async (job, index) => ({
-          engine,
-          ...job,
-          ...(await readPrinted(pdfs[index]!, { codes: job.paper === 'letter' })),
-        })),
-      );
+      const read = await readPrinted(pdfs.map((pdf, index) => ({ pdf, codes: jobs[index]!.paper === 'letter' })));
+      return jobs.map((job, index) => ({ engine, ...job, ...read[index]! }));
     }),
   );
   return perEngine.flat();

@@ -198,34 +198,33 @@ async function offerLinkOf(page: EnginePage, id: string) {
   return href!;
 }
 
+/**
+ * On a phone, with the page's scripts failing, the menu opens natively: from the keyboard (Enter
+ * opens it, Tab goes into it, Escape closes it and focus goes back) and by touch, and a link in it
+ * leads on.
+ */
+async function menuOpensNatively(page: EnginePage) {
+  await page.go('/');
+  expect((await features(page)).popover).toBe(true);
+  const open = (yes: boolean) =>
+    page.until((yes) => document.querySelector('#site-nav')!.matches(':popover-open') === yes, yes);
+  await page.run(() => document.querySelector<HTMLElement>('.menu-toggle')!.focus());
+  await page.press('Enter');
+  expect(await open(true)).toBe(true);
+  await page.press('Tab');
+  expect(await focusIn(page, '#site-nav')).toBe(true);
+  await page.press('Escape');
+  expect(await open(false)).toBe(true);
+  expect(await focusIn(page, '.menu-toggle')).toBe(true);
+  // By touch or mouse: the toggle opens it, and a link in it leads on.
+  await page.click(MENU_TOGGLE);
+  expect(await open(true)).toBe(true);
+  await page.click('#site-nav a[href="/contact"]');
+  expect(await page.until(() => location.pathname === '/contact')).toBe(true);
+  expect(await hydratedCount(page)).toBe(0);
+}
+
 export const SCENARIOS: Scenario[] = [
-  {
-    name: 'the menu opens natively on a phone with every script failing to load, and a link in it leads on',
-    engines: ['chromium', 'firefox', 'webkit'],
-    open: { phone: true, noScripts: true },
-    console: SCRIPTS_FAILING,
-    run: async ({ page }) => {
-      await page.go('/');
-      expect((await features(page)).popover).toBe(true);
-      const open = (yes: boolean) =>
-        page.until((yes) => document.querySelector('#site-nav')!.matches(':popover-open') === yes, yes);
-      // From the keyboard: Enter opens it, Tab goes into it, Escape closes it and focus goes back.
-      await page.run(() => document.querySelector<HTMLElement>('.menu-toggle')!.focus());
-      await page.press('Enter');
-      expect(await open(true)).toBe(true);
-      await page.press('Tab');
-      expect(await focusIn(page, '#site-nav')).toBe(true);
-      await page.press('Escape');
-      expect(await open(false)).toBe(true);
-      expect(await focusIn(page, '.menu-toggle')).toBe(true);
-      // By touch or mouse: the toggle opens it, and a link in it leads on.
-      await page.click(MENU_TOGGLE);
-      expect(await open(true)).toBe(true);
-      await page.click('#site-nav a[href="/contact"]');
-      expect(await page.until(() => location.pathname === '/contact')).toBe(true);
-      expect(await hydratedCount(page)).toBe(0);
-    },
-  },
   // Everything asked of a page with scripts off, in one session (a phone's screen serves them all).
   {
     name: 'with scripts off, on a phone: the menu opens, every page and flyer reads, the dialogs’ text is in place, and the contact and need pages offer email and the phone',
@@ -294,13 +293,14 @@ export const SCENARIOS: Scenario[] = [
       expect(await page.shown('#offer a[href^="tel:"]')).toBe(true);
     },
   },
-  // Each dialog in turn, in one session: what a scenario proves of one it proves of the other.
+  // The menu, then each dialog in turn, in one session: what a scenario proves of one dialog it proves of the other.
   {
-    name: 'each dialog opens and closes through invoker commands with every script failing',
+    name: 'with every script failing to load, on a phone, the menu opens natively and a link in it leads on, and each dialog opens and closes through invoker commands',
     engines: ['chromium', 'firefox', 'webkit'],
-    open: { invokers: true, noScripts: true },
+    open: { phone: true, invokers: true, noScripts: true },
     console: SCRIPTS_FAILING,
     run: async ({ page, session }) => {
+      await menuOpensNatively(page);
       for (const dialog of DIALOGS) {
         // A page of its own: Firefox's Tab may have left the last one for its toolbar.
         await session.reopen();
@@ -312,10 +312,11 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
-    name: 'each dialog opens and closes without invoker commands with every script failing: the directive inline in the page stands in',
+    name: 'with every script failing to load and no invoker commands, on a phone, the menu opens natively, and each dialog opens and closes: the directive inline in the page stands in',
     engines: ['webkit'],
-    open: { invokers: false, noScripts: true },
+    open: { phone: true, invokers: false, noScripts: true },
     run: async ({ page }) => {
+      await menuOpensNatively(page);
       for (const dialog of DIALOGS) {
         await page.go(dialog.path);
         expect((await features(page)).invokers).toBe(false);
@@ -365,11 +366,20 @@ export const SCENARIOS: Scenario[] = [
     },
   })),
   {
-    name: 'the header shows the full logo at the top, and the text logo from 1 px of scroll, and back',
+    name: 'the header shows the text logo at once on a page opened already scrolled, and on a page opened at its top the full logo, the text logo from 1 px of scroll, and back',
     engines: ['chromium', 'firefox', 'webkit'],
     run: async ({ page }) => {
-      await page.go('/legal');
+      await page.go('/legal#Security');
+      expect(
+        await page.until(
+          () => getComputedStyle(document.querySelector('header a.site-logo--text')!).display !== 'none',
+        ),
+      ).toBe(true);
+      expect(await page.shown('header a.site-logo--full')).toBe(false);
       const { scrollTimeline } = await features(page);
+      expect(await headerIslands(page, scrollTimeline ? 0 : 1)).toBe(true);
+      // The same page at its top: a new document, not a move within this one.
+      await page.go('/legal');
       const logo = (variant: string) => `header a.site-logo--${variant}`;
       const showing = (variant: string) =>
         page.until((css) => getComputedStyle(document.querySelector(css)!).display !== 'none', logo(variant));
@@ -395,21 +405,6 @@ export const SCENARIOS: Scenario[] = [
       expect(await shadowed(false)).toBe(true);
       // With scroll-driven animations (WebKit) CSS alone does it and no script comes; without
       // them (Firefox ESR) the header's island does, hydrated by the first scroll.
-      expect(await headerIslands(page, scrollTimeline ? 0 : 1)).toBe(true);
-    },
-  },
-  {
-    name: 'a page opened already scrolled shows the text logo at once',
-    engines: ['chromium', 'firefox'],
-    run: async ({ page }) => {
-      await page.go('/legal#Security');
-      expect(
-        await page.until(
-          () => getComputedStyle(document.querySelector('header a.site-logo--text')!).display !== 'none',
-        ),
-      ).toBe(true);
-      expect(await page.shown('header a.site-logo--full')).toBe(false);
-      const { scrollTimeline } = await features(page);
       expect(await headerIslands(page, scrollTimeline ? 0 : 1)).toBe(true);
     },
   },

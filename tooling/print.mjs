@@ -234,22 +234,11 @@ export async function readPrinted(printed) {
         const [{ stdout: layout }] = await Promise.all([
           run('pdftotext', ['-bbox-layout', pdfFile, '-'], { maxBuffer: 16 << 20 }),
           // A plain grey map (PGM): no PNG to compress and decompress.
-          run('pdftoppm', [
-            '-f',
-            '1',
-            '-l',
-            '1',
-            '-r',
-            String(dpi),
-            '-gray',
-            '-singlefile',
-            pdfFile,
-            join(folder, `${index}`),
-          ]),
+          run('pdftoppm', ['-f', '1', '-l', '1', '-r', `${dpi}`, '-gray', '-singlefile', pdfFile, pdfFile]),
         ]);
         const pages = layout.split('<page ').slice(1);
         if (pages.length === 0) throw new Error(`pdftotext read no page:\n${layout.slice(0, 500)}`);
-        const grey = join(folder, `${index}.pgm`);
+        const grey = `${pdfFile}.pgm`;
         return {
           pages: pages.length,
           overlaps: pages.flatMap(overlappingLines),
@@ -272,23 +261,15 @@ export async function readPrinted(printed) {
  * @returns {Promise<Map<string, string[]>>}
  */
 async function codesIn(pictures) {
-  /** @type {Map<string, string[]>} */
-  const found = new Map(pictures.map((picture) => [picture, []]));
+  const found = new Map(pictures.map((picture) => [picture, /** @type {string[]} */ ([])]));
   if (pictures.length === 0) return found;
-  const { stdout } = await run('zbarimg', ['--quiet', '--xml', '-Sdisable', '-Sqrcode.enable', ...pictures], {
-    maxBuffer: 16 << 20,
-  }).catch(
+  const zbar = ['--quiet', '--xml', '-Sdisable', '-Sqrcode.enable', ...pictures];
+  const { stdout } = await run('zbarimg', zbar, { maxBuffer: 16 << 20 }).catch(
     // zbarimg exits with 4 when it finds no code in any picture: none read.
     (/** @type {{ stdout?: string }} */ error) => ({ stdout: error.stdout ?? '' }),
   );
-  for (const [, href, body] of stdout.matchAll(/<source href='([^']*)'>([\s\S]*?)<\/source>/g)) {
-    found
-      .get(/** @type {string} */ (href))
-      ?.push(
-        ...[...(body ?? '').matchAll(/<data><!\[CDATA\[([\s\S]*?)\]\]><\/data>/g)].map(
-          (m) => /** @type {string} */ (m[1]),
-        ),
-      );
+  for (const [, href = '', body = ''] of stdout.matchAll(/<source href='([^']*)'>([\s\S]*?)<\/source>/g)) {
+    for (const [, code = ''] of body.matchAll(/<data><!\[CDATA\[([\s\S]*?)\]\]><\/data>/g)) found.get(href)?.push(code);
   }
   return found;
 }

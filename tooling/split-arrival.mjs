@@ -27,12 +27,8 @@ const TYPES = {
  * @param {(path: string) => string} fileFor the file a page's path is built into
  */
 export async function startSplitServer(dir, fileFor) {
-  /** The page on its way: what is left of it goes out as the test asks. */
-  let arriving = {
-    file: Buffer.alloc(0),
-    sent: 0,
-    response: /** @type {import('node:http').ServerResponse | null} */ (null),
-  };
+  /** @type {(upTo?: number) => void} Sends the page on its way on to byte `upTo`, or, with none, the rest of it. */
+  let sendOn = () => {};
   let firstPartSent = () => {};
   const server = createServer(async (request, response) => {
     const url = new URL(String(request.url), 'http://site');
@@ -41,8 +37,10 @@ export async function startSplitServer(dir, fileFor) {
     if (!file) return response.writeHead(404).end();
     if (!cut) return response.writeHead(200, { 'content-type': TYPES[extname(url.pathname)] ?? '' }).end(file);
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.write(file.subarray(0, Number(cut)));
-    arriving = { file, sent: Number(cut), response };
+    let sent = Number(cut);
+    response.write(file.subarray(0, sent));
+    sendOn = (upTo) =>
+      upTo === undefined ? response.end(file.subarray(sent)) : response.write(file.subarray(sent, (sent = upTo)));
     firstPartSent();
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
@@ -77,8 +75,7 @@ export async function startSplitServer(dir, fileFor) {
       return {
         more: async (/** @type {number} */ next) => {
           const before = await elements();
-          arriving.response?.write(arriving.file.subarray(arriving.sent, next));
-          arriving.sent = next;
+          sendOn(next);
           // Each part ends just after an element opens: once it is in the page, and a frame has
           // been drawn after the one that laid it out, the part is on the screen.
           await page.waitForFunction((before) => document.getElementsByTagName('*').length > before, before, {
@@ -89,7 +86,7 @@ export async function startSplitServer(dir, fileFor) {
           );
         },
         rest: async () => {
-          arriving.response?.end(arriving.file.subarray(arriving.sent));
+          sendOn();
           await arrived;
         },
       };

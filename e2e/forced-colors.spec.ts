@@ -9,11 +9,11 @@ import { PHONE } from './support/site';
 // A phone's width: the menu is behind its button there.
 test.use({ viewport: PHONE });
 
-for (const colorScheme of ['dark', 'light'] as const) {
-  test(
-    `with forced colours (${colorScheme}) the menu icon and the name stay visible`,
-    { tag: '@phone' },
-    async ({ page }) => {
+test(
+  'with forced colours, dark and light, the menu icon and the name stay visible',
+  { tag: '@phone' },
+  async ({ page }) => {
+    for (const colorScheme of ['dark', 'light'] as const) {
       await page.emulateMedia({ forcedColors: 'active', colorScheme });
       await page.goto('/');
       const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
@@ -24,8 +24,8 @@ for (const colorScheme of ['dark', 'light'] as const) {
         text: getComputedStyle(button).color,
       }));
       // The bars are drawn in the button's text colour, not lost in its background.
-      expect(menuIcon.bars).toBe(menuIcon.text);
-      expect(menuIcon.bars).not.toBe(menuIcon.button);
+      expect(menuIcon.bars, colorScheme).toBe(menuIcon.text);
+      expect(menuIcon.bars, colorScheme).not.toBe(menuIcon.button);
 
       const pageText = await page.evaluate(() => getComputedStyle(document.body).color);
       for (const variant of ['full', 'text']) {
@@ -34,8 +34,8 @@ for (const colorScheme of ['dark', 'light'] as const) {
           .locator(`a.site-logo--${variant} .logo__name`)
           .evaluateAll((names) => names.map((name) => getComputedStyle(name).fill));
         expect(fills.length, variant).toBeGreaterThan(0);
-        for (const fill of fills) expect(fill, `the ${variant} logo's name`).toBe(pageText);
+        for (const fill of fills) expect(fill, `${colorScheme}: the ${variant} logo's name`).toBe(pageText);
       }
-    },
-  );
-}
+    }
+  },
+);

@@ -1,18 +1,25 @@
 /* What the policy says is read from the built page (tests/built/home-and-legal.test.ts); here, how it scrolls. */
 import { expect, test } from './fixtures';
 
-for (const id of ['Security', 'ChildrenUnder13', 'AcceptanceOfTerms']) {
-  test(`/legal#${id} brings that section into view below the sticky header`, { tag: '@phone' }, async ({ page }) => {
-    await page.goto(`/legal#${id}`);
-    const heading = page.locator(`#${id} h2`);
-    await expect(heading).toBeInViewport();
-    await expect(async () => {
-      const headerBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom);
-      const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
-      expect(top).toBeGreaterThanOrEqual(headerBottom);
-    }).toPass();
-  });
-}
+test(
+  '/legal opened at a section brings it into view below the sticky header',
+  { tag: '@phone' },
+  async ({ context }) => {
+    for (const id of ['Security', 'ChildrenUnder13', 'AcceptanceOfTerms']) {
+      // A page of its own for each: a hash asked of the page already open only moves within it.
+      const page = await context.newPage();
+      await page.goto(`/legal#${id}`);
+      const heading = page.locator(`#${id} h2`);
+      await expect(heading, id).toBeInViewport();
+      await expect(async () => {
+        const headerBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom);
+        const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+        expect(top, id).toBeGreaterThanOrEqual(headerBottom);
+      }).toPass();
+      await page.close();
+    }
+  },
+);
 
 test('a contents link scrolls to its section', async ({ page }) => {
   await page.goto('/legal');

@@ -277,7 +277,8 @@ export const SCENARIOS: Scenario[] = [
       expect(await page.shown('.no-js-only')).toBe(true);
       expect(await page.text('.no-js-only')).toContain(SITE.email);
       expect(await page.shown('#TextOrCall + p a[href^="tel:"]')).toBe(true);
-      // A volunteer need's page says what, when, where and how many, and offers the offer by email and the phone.
+      // A volunteer need's page says what, when, where and how many, and offers the offer by
+      // email and the phone.
       const origin = await sites.events();
       await page.go(`${origin}${VOLUNTEER_PAGE}`);
       expect(await page.text('#need-pack-boxes')).toContain('1 more person needed');
@@ -293,7 +294,8 @@ export const SCENARIOS: Scenario[] = [
       expect(await page.shown('#offer a[href^="tel:"]')).toBe(true);
     },
   },
-  // The menu, then each dialog in turn, in one session: what a scenario proves of one dialog it proves of the other.
+  // The menu, then each dialog in turn, in one session: what a scenario proves of one dialog
+  // it proves of the other.
   {
     name: 'with every script failing to load, on a phone, the menu opens natively and a link in it leads on, and each dialog opens and closes through invoker commands',
     engines: ['chromium', 'firefox', 'webkit'],

@@ -2,8 +2,8 @@
  * The notices and the calendars in a browser, on the `events` test site (its fixture notices and
  * needs: tooling/test-content.mjs) as Cloudflare's runtime serves it: the urgent bar read with
  * scripts off and never moving the page, and the calendar files and the stories' feed as the host
- * serves them, a tap and no signal (the stories with them: one install of the worker for both). What the pages and the files say is read from the build in
- * tests/notices.test.ts.
+ * serves them, a tap and no signal (the stories with them: one install of the worker for both).
+ * What the pages and the files say is read from the build in tests/notices.test.ts.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -5,9 +5,9 @@
  * which loads and validates every content entry as a build does, to prove the message reaches the
  * person who made the mistake. The five syncs run in one process (tooling/sync-mistakes.mjs), not
  * a CLI process each, which would load Astro five times; the error each stops with is what the CLI
- * prints: its location (the file) and its message (the field and the words). A story's other rules (a photo's description, a project by its
- * file name) reach the person the same way, and are proved by parsing: src/lib/editor-config.test.ts
- * and src/lib/stories.test.ts.
+ * prints: its location (the file) and its message (the field and the words). A story's other
+ * rules (a photo's description, a project by its file name) reach the person the same way, and
+ * are proved by parsing: src/lib/editor-config.test.ts and src/lib/stories.test.ts.
  */
 import { execFile } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';

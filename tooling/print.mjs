@@ -220,7 +220,8 @@ async function printInWebKit(jobs) {
  * printer would, at `dpi`, for the lowest ink and, where asked, for a QR decoder: one zbarimg
  * reads the codes of every page asked, at 100 dpi, where a module of the flyers' code is over three
  * dots wide.
- * @param {{ pdf: Buffer, codes: boolean }[]} printed each PDF, and whether to read its first page's codes
+ * @param {{ pdf: Buffer, codes: boolean }[]} printed each PDF, and whether to read the codes on
+ *   its first page
  * @returns {Promise<{ pages: number, overlaps: string[], lowestInkPt: number, codes: string[] }[]>}
  */
 export async function readPrinted(printed) {

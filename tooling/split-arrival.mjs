@@ -131,7 +131,8 @@ export const boxCuts = (html, from, to = html.length, { paragraphs = false } = {
  * @param {string} path
  * @param {string} html the page as built
  * @param {number[]} cuts
- * @returns {Promise<{ after: string, shift: number }[]>} what the part shown ended with, and how far the next moved it
+ * @returns {Promise<{ after: string, shift: number }[]>} for each part shown, what it ended with
+ *   and how far the next part moved the page
  */
 export async function shiftsAsTheRestComes(server, page, path, html, cuts) {
   /** @type {{ after: string, shift: number }[]} */

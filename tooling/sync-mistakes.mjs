@@ -4,8 +4,9 @@
  * writes it into the copy, runs Astro's own `astro sync` there (which loads and validates every
  * content entry as a build does), puts the file back, and prints what each sync stopped with, as
  * JSON: { file, message } (the error's location and message, which the CLI prints), or null.
- * One process for every mistake, so Astro loads once; a process of its own, for src/content.config.test.ts,
- * so the writes a sync leaves pending end with it, before its copy is removed.
+ * One process for every mistake, so Astro loads once; a process of its own, for
+ * src/content.config.test.ts, so the writes a sync leaves pending end with it, before its copy is
+ * removed.
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -159,7 +159,8 @@ test.describe('one message a minute', () => {
     await page.clock.fastForward(20_000);
     await page.goto('/contact');
     await reachForForm(page);
-    const second = contactMessage(`limit-second-${Date.now()}`);
+    const mark = `limit-second-${Date.now()}`;
+    const second = contactMessage(mark);
     await fillContactForm(page, second);
     await send(page).click();
     await expect(banner(page)).toContainText(/you can send it in (3\d|40) seconds/);
@@ -170,7 +171,7 @@ test.describe('one message a minute', () => {
     await send(page).click();
     await expect(page.getByText(MESSAGES.thanks)).toBeVisible();
     expect(sends()).toBe(2);
-    expect(await mailbox.messagesWith(second.Question.match(/limit-second-\d+/)![0])).toHaveLength(1);
+    expect(await mailbox.messagesWith(mark)).toHaveLength(1);
   });
   // That a failed send does not count against the limit: contact-sending.spec.ts, 'after a failure
   // the visitor can send again at once' (with the limit now real, it would fail otherwise).

@@ -160,7 +160,8 @@ const bannerText = (page: EnginePage) => page.until((css) => document.querySelec
 const SCRIPTS_FAILING =
   /Loading failed for the module|error loading dynamically imported module|Error hydrating|ERR_EMPTY_RESPONSE/;
 
-const token = (what: string) => `${what}-${Date.now()}`;
+/** A mark to find a message by in the mailbox: short, as it is typed a key at a time. */
+const token = (what: string) => `${what}-${Date.now().toString(36)}`;
 
 /** Whether an island has hydrated, and with which build's script (the `next` test site marks its own). */
 const hydratedWith = (page: EnginePage, island: string, build: 'first' | 'next') =>
@@ -414,7 +415,7 @@ export const SCENARIOS: Scenario[] = [
     name: 'a draft is back when the page is opened again, and the form sends it to the mailbox, once, and thanks the visitor',
     engines: ['chromium', 'firefox', 'webkit'],
     run: async ({ page, mailbox }) => {
-      const mark = token('engine-sent');
+      const mark = token('sent');
       const values = contactMessage(mark);
       await page.go('/contact');
       await fill(page, values);
@@ -447,7 +448,7 @@ export const SCENARIOS: Scenario[] = [
     engines: ['chromium', 'webkit'],
     open: { holdScripts: true },
     run: async ({ page, session, mailbox }) => {
-      const mark = token('engine-early');
+      const mark = token('early');
       await page.go('/contact');
       await fill(page, contactMessage(mark));
       await page.click(SEND);
@@ -465,7 +466,7 @@ export const SCENARIOS: Scenario[] = [
     open: { mailStatus: 500 },
     console: /An error has occured|status of 500|Failed to load resource/,
     run: async ({ page }) => {
-      const values = contactMessage(token('engine-refused'));
+      const values = contactMessage(token('refused'));
       await page.go('/contact');
       await fill(page, values);
       await page.click(SEND);
@@ -525,7 +526,7 @@ export const SCENARIOS: Scenario[] = [
     open: { serviceWorkers: true },
     console: /CORS request did not succeed|NetworkError|Failed to fetch/,
     run: async ({ page, session, mailbox }) => {
-      const mark = token('engine-kept');
+      const mark = token('kept');
       await page.go('/contact');
       await controlled(page);
       await fill(page, contactMessage(mark));
@@ -549,7 +550,7 @@ export const SCENARIOS: Scenario[] = [
     name: 'a page opened before a new build went live still finds its own scripts on the host: every island hydrates, and the form sends',
     engines: ['chromium', 'firefox', 'webkit'],
     run: async ({ page, mailbox, sites }) => {
-      const mark = token('engine-deployed');
+      const mark = token('deployed');
       const values = contactMessage(mark);
       let host = await sites.deployHost();
       await page.go(`${host.origin}/contact`);
@@ -579,7 +580,7 @@ export const SCENARIOS: Scenario[] = [
     engines: ['chromium', 'firefox', 'webkit'],
     open: { serviceWorkers: true, smallCache: true },
     run: async ({ page, mailbox, sites }) => {
-      const mark = token('engine-worker-update');
+      const mark = token('worker-update');
       const host = await sites.deployHost();
       await page.go(`${host.origin}/contact`);
       await controlled(page);
@@ -609,7 +610,7 @@ export const SCENARIOS: Scenario[] = [
     engines: ['chromium', 'webkit'],
     fullChromium: true,
     run: async ({ page, mailbox, sites }) => {
-      const mark = token('engine-back');
+      const mark = token('back');
       const host = await sites.deployHost();
       await page.go(`${host.origin}/contact`);
       await page.run(() => void Object.assign(window, { openedBeforeTheDeploy: true }));
@@ -634,7 +635,7 @@ export const SCENARIOS: Scenario[] = [
     engines: ['chromium', 'firefox', 'webkit'],
     console: SCRIPT_GONE,
     run: async ({ page, mailbox, sites }) => {
-      const mark = token('engine-dropped');
+      const mark = token('dropped');
       const values = contactMessage(mark);
       const host = await sites.deployHost();
       await page.go(`${host.origin}/contact`);
@@ -659,7 +660,7 @@ export const SCENARIOS: Scenario[] = [
     engines: ['chromium', 'firefox', 'webkit'],
     run: async ({ page, mailbox, sites }) => {
       const origin = await sites.events();
-      const mark = token('engine-offer');
+      const mark = token('offer');
       await page.go(`${origin}${VOLUNTEER_PAGE}`);
       await page.go(`${origin}${await offerLinkOf(page, 'pack-boxes')}`);
       const offer = await page.value(field('Question'));

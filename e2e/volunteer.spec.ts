@@ -12,8 +12,10 @@ import { CONTACT_LABELS, PHONE, contactMessage } from './support/site';
 /*
  * A neighbour offering help with a volunteer need, in Chromium, on the site built with the fixture
  * needs (the `events` test site; the site's own build has none): by keyboard alone, with a draft
- * that survives a reload, with axe's rules and large text. In all three engines (sent, scripts
- * off, words typed before the script comes): e2e/engine-scenarios.ts. With no signal: e2e/outbox.spec.ts. What the pages say: tests/needs.test.ts.
+ * that survives a reload, with axe's rules and large text; the same offer sent in Firefox and
+ * WebKit, and with scripts off and words typed before the script comes in all three engines:
+ * e2e/engine-scenarios.ts. With no signal: e2e/outbox.spec.ts. What the pages say:
+ * tests/needs.test.ts.
  */
 
 const SUPPER = 'Serve supper at Manna Monday';
@@ -68,6 +70,7 @@ test('by keyboard alone, a neighbour goes from the list to the offer, finds it w
   expect(received!.template_params).toEqual(buildTemplateParams(values, SITE.shortName));
   // After offering: the need's time for the phone's calendar, next to the thanks.
   const calendar = page.locator('.contact-form').getByRole('link', { name: `Add ${SUPPER} to your calendar` });
+  await expect(calendar).toBeVisible();
   await expect(calendar).toHaveAttribute('href', '/volunteer/serve-supper.ics');
   const file = await page.request.get(`${await sites.events()}/volunteer/serve-supper.ics`);
   expect(file.headers()['content-type']).toBe('text/calendar; charset=utf-8');

@@ -102,6 +102,17 @@ async function savedFile(page: Page, path: string): Promise<string> {
   }, path);
 }
 
+/**
+ * Waits until the editor has saved `path` with `title` in it, and reads it with the build's own
+ * rules for its collection (`schema`), which must accept it: resolves with what the build reads.
+ */
+async function savedAsTheBuildReads<T>(page: Page, path: string, title: string, schema: z.ZodType<T>) {
+  await expect.poll(() => savedFile(page, path), { timeout: 15_000 }).toContain(`title: ${title}`);
+  const result = schema.safeParse(parseYaml(await savedFile(page, path)));
+  expect(result.error?.issues ?? []).toEqual([]);
+  return result.data;
+}
+
 test.describe('with the browser set to en-GB', () => {
   test.use({ locale: 'en-GB' });
   test('the editor asks for its translation once and speaks it, has its own policy, is kept out of search, and loads with no report or error', async ({
@@ -241,16 +252,9 @@ test('locally, it lists every collection, draws every icon, refuses what the bui
 
     await address.fill('https://shop.example.com/lists/hope-gift-cards');
     await save.click();
-    await expect
-      .poll(() => savedFile(page, 'src/content/projects/hope-box.yaml'))
-      .toContain('title: H.O.P.E. Box for Families');
-    const saved = await savedFile(page, 'src/content/projects/hope-box.yaml');
-    expect(saved).toContain('url: https://shop.example.com/lists/hope-gift-cards');
-
     // What the editor saved passes the build's own rules for a project, with the change in it.
-    const result = projectSchema(() => z.string()).safeParse(parseYaml(saved));
-    expect(result.error?.issues ?? []).toEqual([]);
-    expect(result.data).toMatchObject({
+    const path = 'src/content/projects/hope-box.yaml';
+    expect(await savedAsTheBuildReads(page, path, 'H.O.P.E. Box for Families', projectSchema(z.string))).toMatchObject({
       title: 'H.O.P.E. Box for Families',
       wishlist: expect.arrayContaining([
         expect.objectContaining({ url: 'https://shop.example.com/lists/hope-gift-cards' }),
@@ -262,13 +266,9 @@ test('locally, it lists every collection, draws every icon, refuses what the bui
     await page.getByText(/^Manna Monday \(/).click();
     await page.getByRole('textbox', { name: /Project name/ }).fill('Manna Monday Suppers');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect
-      .poll(() => savedFile(page, 'src/content/projects/manna-monday.yaml'), { timeout: 15_000 })
-      .toContain('title: Manna Monday Suppers');
-    const saved = parseYaml(await savedFile(page, 'src/content/projects/manna-monday.yaml'));
-    const result = projectSchema(() => z.string()).safeParse(saved);
-    expect(result.error?.issues ?? []).toEqual([]);
-    expect(result.data?.whoItServes).toBeUndefined();
+    const path = 'src/content/projects/manna-monday.yaml';
+    const saved = await savedAsTheBuildReads(page, path, 'Manna Monday Suppers', projectSchema(z.string));
+    expect(saved?.whoItServes).toBeUndefined();
   });
 
   await test.step('a picture picked from this computer previews, and is saved where the build expects it, with a plain name', async () => {
@@ -328,13 +328,9 @@ test('locally, it lists every collection, draws every icon, refuses what the bui
     const path = 'src/content/notices/manna-monday-supper.yaml';
     await refusesWeeklyBeforeStart(page, path, soon, addDays(soon, 21));
     await save.click();
-
-    await expect.poll(() => savedFile(page, path), { timeout: 15_000 }).toContain('title: Manna Monday supper');
-    const saved = parseYaml(await savedFile(page, path));
     // What the editor saved passes the build's own rules for a notice, with the event in it.
-    const result = noticeSchema(NOTICE_LINK_PAGES).safeParse(saved);
-    expect(result.error?.issues ?? []).toEqual([]);
-    expect(result.data).toMatchObject({
+    const schema = noticeSchema(NOTICE_LINK_PAGES);
+    expect(await savedAsTheBuildReads(page, path, 'Manna Monday supper', schema)).toMatchObject({
       title: 'Manna Monday supper',
       link: '/projects',
       eventStart: `${soon}T17:00`,
@@ -362,15 +358,8 @@ test('locally, it lists every collection, draws every icon, refuses what the bui
     await page.getByRole('textbox', { name: 'Event ends' }).fill('19:00');
     await refusesWeeklyBeforeStart(page, path, soon, addDays(soon, 21));
     await save.click();
-
-    await expect
-      .poll(() => savedFile(page, path), { timeout: 15_000 })
-      .toContain('title: Serve supper at Manna Monday');
-    const saved = parseYaml(await savedFile(page, path));
     // What the editor saved passes the build's own rules for a need: the count a number, not words.
-    const result = needSchema.safeParse(saved);
-    expect(result.error?.issues ?? []).toEqual([]);
-    expect(result.data).toMatchObject({
+    expect(await savedAsTheBuildReads(page, path, 'Serve supper at Manna Monday', needSchema)).toMatchObject({
       title: 'Serve supper at Manna Monday',
       stillNeeded: 3,
       suits: 'Good for teens with a parent. Bring an apron.',
@@ -402,15 +391,9 @@ test('locally, it lists every collection, draws every icon, refuses what the bui
     await refused.getByRole('button', { name: 'OK' }).click();
     await page.getByRole('switch', { name: CONSENT_LABEL }).check();
     await save.click();
-
-    await expect
-      .poll(() => savedFile(page, path), { timeout: 15_000 })
-      .toContain('title: Forty boxes before the storm');
-    const saved = parseYaml(await savedFile(page, path));
     // What the editor saved passes the build's own rules for a story.
-    const result = storySchema(() => z.string(), z.string()).safeParse(saved);
-    expect(result.error?.issues ?? []).toEqual([]);
-    expect(result.data).toMatchObject({
+    const schema = storySchema(z.string, z.string());
+    expect(await savedAsTheBuildReads(page, path, 'Forty boxes before the storm', schema)).toMatchObject({
       title: 'Forty boxes before the storm',
       day: '2026-11-25',
       paragraphs: ['Twelve of you came to pack on Tuesday night.'],

@@ -3,8 +3,8 @@
  * no axe violations, nothing lost with the text at twice its size on a phone, every link reached
  * by the keyboard in reading order, whole with scripts off (and there with no signal once the site
  * has been visited: e2e/notices.spec.ts). What the pages say, their heads, the feed and the
- * sitemap are read from the build in tests/stories.test.ts. Stories use no feature one engine has and another lacks (a
- * <picture> and plain links), so these run in Chromium.
+ * sitemap are read from the build in tests/stories.test.ts. Stories use no feature one engine has
+ * and another lacks (a <picture> and plain links), so these run in Chromium.
  */
 import { STORIES_PAGE, storyPath } from '../src/lib/stories';
 import { expect, test } from './fixtures';

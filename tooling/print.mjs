@@ -7,8 +7,9 @@
  *   offer it over BiDi), on a connection of its own;
  * - WebKitGTK through its own print operation (tooling/webkit-print.py; its WebDriver cannot
  *   print), on a virtual screen.
- * Each engine starts once for a list of jobs. The paper is US Letter or A4, with half-inch
- * margins, the usual default.
+ * Each engine starts once for a list of jobs, and loads a page once for the jobs in a row that
+ * print it, as a visitor who prints again on the other paper does. The paper is US Letter or A4,
+ * with half-inch margins, the usual default.
  */
 import { execFile, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -102,8 +103,8 @@ async function printInChromium(jobs, running) {
   const page = await browser.newPage();
   try {
     const pdfs = [];
-    for (const { url, paper } of jobs) {
-      await page.goto(url);
+    for (const [index, { url, paper }] of jobs.entries()) {
+      if (url !== jobs[index - 1]?.url) await page.goto(url);
       const margin = `${MARGIN_INCHES}in`;
       pdfs.push(
         await page.pdf({
@@ -174,8 +175,9 @@ async function printInFirefox(jobs) {
     const { contexts } = await connection.send('browsingContext.getTree', {});
     const context = contexts[0].context;
     const pdfs = [];
-    for (const { url, paper } of jobs) {
-      await connection.send('browsingContext.navigate', { context, url, wait: 'complete' });
+    for (const [index, { url, paper }] of jobs.entries()) {
+      if (url !== jobs[index - 1]?.url)
+        await connection.send('browsingContext.navigate', { context, url, wait: 'complete' });
       const cm = (/** @type {number} */ inches) => inches * 2.54;
       const margin = cm(MARGIN_INCHES);
       const { data } = await connection.send('browsingContext.print', {

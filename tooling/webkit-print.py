@@ -26,11 +26,14 @@ window.show_all()
 failures = []
 
 
-def next_job():
+def next_job(printed=None):
     if not jobs:
         Gtk.main_quit()
-        return
-    view.load_uri(jobs[0]["url"])
+    elif jobs[0]["url"] == printed:
+        # The same page on the other paper: printed again as it is, not loaded again.
+        GLib.idle_add(print_page)
+    else:
+        view.load_uri(jobs[0]["url"])
 
 
 # What a page has done by the time a visitor presses Print: its fonts are in, and it has painted
@@ -65,7 +68,7 @@ def print_page():
     operation.set_print_settings(settings)
     operation.set_page_setup(setup)
     operation.connect("failed", lambda _op, error: failures.append(f"{job['url']}: {error.message}"))
-    operation.connect("finished", lambda _op: (jobs.pop(0), next_job()))
+    operation.connect("finished", lambda _op: next_job(jobs.pop(0)["url"]))
     operation.print_()
     return False
 

@@ -97,9 +97,9 @@ const preview = (/** @type {string} */ dist, /** @type {number} */ port) =>
   );
 const site = await preview(DIST, PORT);
 // The site with the fixture volunteer needs and stories (its own has none to show yet; the
-// `roomy-sheet` test site: every need, every story and one notice), built for its address too.
+// `bench` test site: every need, every story and one notice), built for its address too.
 const NEEDS_PORT = await freePort();
-const NEEDS = await testSite('roomy-sheet', { home: '.tmp/bench-needs', siteUrl: `http://127.0.0.1:${NEEDS_PORT}` });
+const NEEDS = await testSite('bench', { home: '.tmp/bench-needs', siteUrl: `http://127.0.0.1:${NEEDS_PORT}` });
 const needsSite = await preview(NEEDS.dist, NEEDS_PORT);
 const chrome = await start(
   chromiumPath(),

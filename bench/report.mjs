@@ -75,7 +75,7 @@ export function benchReport(latest) {
     routeTable(latest.routes),
     ...(latest.needsRoutes
       ? [
-          'The pages that show volunteer needs and stories, in a build with the fixture needs and stories (the `roomy-sheet` test site of `tooling/test-site.mjs`; the site itself has none yet): the home page with the soonest three needs and the newest three stories, the page of needs, each need’s page with its offer form, the page of stories and each story’s page.',
+          'The pages that show volunteer needs and stories, in a build with the fixture needs and stories (the `bench` test site of `tooling/test-site.mjs`; the site itself has none yet): the home page with the soonest three needs and the newest three stories, the page of needs, each need’s page with its offer form, the page of stories and each story’s page.',
           routeTable(latest.needsRoutes),
         ]
       : []),

@@ -1,7 +1,7 @@
 /**
  * Every flyer of the test sites on paper (tooling/test-site.mjs): the `events` site has every kind,
  * the projects' (the site's own content files), the notices' and the needs' from the fixtures (each
- * as long as an entry may be) and the sheet of notices, full; the `roomy-sheet` site adds the sheet
+ * as long as an entry may be) and the sheet of notices, full; the `next` site adds the sheet
  * with needs in its spare room. Each is printed on US Letter and A4 in Chromium, Firefox and
  * WebKit (tooling/print.mjs), in one pass for all: its pages counted, its lines checked for
  * overlaps, its code read back by a QR decoder, its strips measured to the margin. What the flyers
@@ -29,7 +29,7 @@ let browser: Browser | undefined;
 const servers: { close(): void }[] = [];
 
 beforeAll(async () => {
-  const [events, roomy] = await Promise.all([testSite('events'), testSite('roomy-sheet')]);
+  const [events, roomy] = await Promise.all([testSite('events'), testSite('next')]);
   // Every project's and notice's flyer, and of the needs' the weekly one and the longest: the
   // others differ from those only in their words, which tests/needs.test.ts reads.
   paths = flyerPaths(events.dist).filter((path) => !PRINTED_ALIKE.includes(path));

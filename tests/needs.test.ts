@@ -28,12 +28,12 @@ import { fixtureNeeds } from '../tooling/test-content.mjs';
 import { testSite } from '../tooling/test-site.mjs';
 import { readingGrade } from './support/reading-grade';
 
-/** The `events` test site (tooling/test-site.mjs), and the `roomy-sheet` one, whose sheet of notices has room for needs. */
+/** The `events` test site (tooling/test-site.mjs), and the `next` one, whose sheet of notices has room for needs. */
 const built = { dist: '', today: '', roomy: '' };
 const needs = {} as Record<string, Need>;
 
 beforeAll(async () => {
-  const [events, roomy] = await Promise.all([testSite('events'), testSite('roomy-sheet')]);
+  const [events, roomy] = await Promise.all([testSite('events'), testSite('next')]);
   Object.assign(built, { ...events, roomy: roomy.dist });
   for (const [id, need] of Object.entries(fixtureNeeds(built.today))) needs[id] = needSchema.parse(need);
 }, 120_000);

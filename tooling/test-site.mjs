@@ -12,12 +12,13 @@
  *   machine whose clock is 19 hours ahead of the ministry's (TZ=Pacific/Kiritimati): from 5 am to
  *   midnight in Pennsylvania its date is already tomorrow, so a build that read the machine's day
  *   instead of the ministry's shows the wrong notices and dates, which the tests read.
- * - `roomy-sheet`: the needs, the stories and a single notice, for the one thing `events` cannot
- *   show: the sheet of notices with room left, which it fills with the soonest needs (`events` has
- *   more notices than the sheet holds). The bench weighs its pages: a home page as it may be.
- * - `next`: the site's own content with each island's code changed (ISLAND_CHANGES), built while
- *   the first build, dist/, is served as the live site it carries earlier files from: the build
- *   that goes live over dist/ in the deploy tests (e2e/support/hosts.ts).
+ * - `next`: the build that goes live over dist/ in the deploy tests (e2e/support/hosts.ts), built
+ *   while dist/ is served as the live site it carries earlier files from, with each island's code
+ *   changed (ISLAND_CHANGES) and new content, as a deploy brings: the needs, the stories and a
+ *   single notice. So it also shows the one thing `events` cannot: the sheet of notices with room
+ *   left, which it fills with the soonest needs (`events` has more notices than the sheet holds).
+ * - `bench`: the same content, the code as it is: the bench weighs its pages, a home page as it
+ *   may be.
  *
  * A test that builds a broken or unusual setup on purpose (a bad project file, missing settings)
  * takes a throwaway copy (scratchSite) and runs the same CLI itself (astro), to read what it said.
@@ -67,6 +68,14 @@ export const ISLAND_CHANGES = ['ContactForm', 'SiteHeader', 'Dialog'].map((name)
  * @property {string} [liveSite] a built folder served as the live site while this one builds
  */
 
+/** What the `next` build brings that the first did not: the needs, the stories and one notice. */
+const newContent = (/** @type {string} */ today) =>
+  contentFiles({
+    notices: { 'office-closed': roomyNotice(today) },
+    needs: fixtureNeeds(today),
+    stories: fixtureStories(today),
+  });
+
 /** @type {Record<string, (today: string) => Recipe>} */
 export const TEST_SITES = {
   events: (today) => ({
@@ -77,14 +86,8 @@ export const TEST_SITES = {
     }),
     env: { TZ: 'Pacific/Kiritimati' },
   }),
-  'roomy-sheet': (today) => ({
-    content: contentFiles({
-      notices: { 'office-closed': roomyNotice(today) },
-      needs: fixtureNeeds(today),
-      stories: fixtureStories(today),
-    }),
-  }),
-  next: () => ({ edits: ISLAND_CHANGES, liveSite: FIRST_BUILD }),
+  next: (today) => ({ content: newContent(today), edits: ISLAND_CHANGES, liveSite: FIRST_BUILD }),
+  bench: (today) => ({ content: newContent(today) }),
 };
 
 /** Copies the site's source into `dir`, with the pictures the project's own build already made. */

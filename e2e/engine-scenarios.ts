@@ -16,6 +16,7 @@ import type { Mailbox, Sites } from './fixtures';
 import { keptWords } from '../src/lib/outbox';
 import { PAGES, SITE, visibleMenu } from '../src/site';
 import { VOLUNTEER_PAGE, OFFER_FORM_ID, needCalendarPath, needPath } from '../src/lib/needs';
+import { storyPath } from '../src/lib/stories';
 import { SITE_SCRIPTS, type EnginePage, type Open, type Session, type Target } from './support/engines';
 import { FIELDS, SEND, SENT_BEFORE, expectFailedSend, field } from './support/contact-form';
 import { DIALOGS as SITE_DIALOGS, FLYER_ADDRESSES, contactMessage, type ContactValues } from './support/site';
@@ -228,7 +229,7 @@ async function menuOpensNatively(page: EnginePage) {
 export const SCENARIOS: Scenario[] = [
   // Everything asked of a page with scripts off, in one session (a phone's screen serves them all).
   {
-    name: 'with scripts off, on a phone: the menu opens, every page and flyer reads, the dialogs’ text is in place, and the contact and need pages offer email and the phone',
+    name: 'with scripts off, on a phone: the menu opens, every page, flyer and story reads, the dialogs’ text is in place, and the contact and need pages offer email and the phone',
     engines: ['chromium', 'firefox', 'webkit'],
     open: { phone: true, javascript: false },
     run: async ({ page, sites }) => {
@@ -293,6 +294,14 @@ export const SCENARIOS: Scenario[] = [
         encodeURIComponent('I can help with Pack Birthday Blessing Boxes on '),
       );
       expect(await page.shown('#offer a[href^="tel:"]')).toBe(true);
+      // A story reads whole: its title, photo, words, project and the way to give.
+      await page.go(`${origin}${storyPath('boxes-before-the-storm')}`);
+      expect(await page.text('h1')).toBe('Forty boxes before the storm');
+      expect(await page.shown('main img[alt^="Boxes packed with soap"]')).toBe(true);
+      expect(await page.text('main')).toContain('By nine o’clock there were forty boxes by the door.');
+      expect(await page.shown({ role: 'link', name: 'H.O.P.E. Box' })).toBe(true);
+      const give: Target = { role: 'link', name: 'Give, so there are more stories like this one' };
+      expect(await page.attribute(give, 'href')).toBe('/donate');
     },
   },
   // The menu, then each dialog in turn, in one session: what a scenario proves of one dialog

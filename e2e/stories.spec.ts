@@ -1,10 +1,11 @@
 /**
  * The stories in a browser, on the `events` test site (its fixture stories: tooling/test-content.mjs):
  * no axe violations, nothing lost with the text at twice its size on a phone, every link reached
- * by the keyboard in reading order, whole with scripts off (and there with no signal once the site
- * has been visited: e2e/notices.spec.ts). What the pages say, their heads, the feed and the
- * sitemap are read from the build in tests/stories.test.ts. Stories use no feature one engine has
- * and another lacks (a <picture> and plain links), so these run in Chromium.
+ * by the keyboard in reading order (whole with scripts off in every engine, in the scripts-off
+ * scenario of e2e/engine-scenarios.ts, and there with no signal once the site has been visited:
+ * e2e/notices.spec.ts). What the pages say, their heads, the feed and the sitemap are read from
+ * the build in tests/stories.test.ts. Stories use no feature one engine has and another lacks (a
+ * <picture> and plain links), so these run in Chromium.
  */
 import { STORIES_PAGE, storyPath } from '../src/lib/stories';
 import { expect, test } from './fixtures';
@@ -69,21 +70,6 @@ test('the keyboard reaches each story on /stories, newest first, then the feed, 
     reached.push(focused.text);
   }
   expect(reached).toEqual(wanted);
-});
-
-test('a story reads whole with scripts off: its title, day, photo, words and links', async ({ browser, sites }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(`${await sites.events()}${storyPath('boxes-before-the-storm')}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forty boxes before the storm');
-  await expect(page.getByRole('img', { name: /Boxes packed with soap/ })).toBeVisible();
-  await expect(page.getByText('By nine o’clock there were forty boxes by the door.', { exact: false })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'H.O.P.E. Box' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Give, so there are more stories like this one' })).toHaveAttribute(
-    'href',
-    '/donate',
-  );
-  await context.close();
 });
 
 // With no signal after one visit, the stories and each story open from the worker's copy: checked

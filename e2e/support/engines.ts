@@ -233,8 +233,9 @@ export function playwrightPage(current: () => Page, scriptsOff = false): EngineP
   };
 }
 
-/** An element's attribute as written in the page (runs in the page). */
+/** An element's attribute as written in the page (runs in the page, as the next does). */
 const attributeOf = (element: Element, name: string) => element.getAttribute(name);
+const scrollIn = (element: Element) => element.scrollIntoView({ block: 'center', behavior: 'instant' });
 
 /** How long a MiniBrowser session may take to open; it opens in one to five seconds, on a busy machine too. */
 const SESSION_OPENS_MS = 15_000;
@@ -328,10 +329,7 @@ export async function openWebKit(display: string, mailbox: string, options: Open
   await driver.manage().setTimeouts({ pageLoad: 15_000, script: 10_000 });
   const find = async (target: Target): Promise<WebElement> => {
     if (typeof target === 'string') return driver.findElement(By.css(target));
-    const found = (await driver.executeScript(
-      `return (${String(findInPage)}).apply(null, arguments)`,
-      target,
-    )) as WebElement | null;
+    const found = (await driver.executeScript(findInPage, target)) as WebElement | null;
     if (!found) throw new Error(`WebKit: no element found for ${JSON.stringify(target)}`);
     return found;
   };
@@ -342,8 +340,7 @@ export async function openWebKit(display: string, mailbox: string, options: Open
     click: async (target) => {
       const element = await find(target);
       // A driver calls an element moved by smooth scrolling "not interactable": bring it in at once.
-      if (scripts)
-        await driver.executeScript('arguments[0].scrollIntoView({ block: "center", behavior: "instant" })', element);
+      if (scripts) await driver.executeScript(scrollIn, element);
       await element.click();
     },
     type: async (target, text) => (await find(target)).sendKeys(text.replaceAll('\n', Key.ENTER)),
@@ -356,8 +353,7 @@ export async function openWebKit(display: string, mailbox: string, options: Open
     text: async (target) => (await find(target)).getText(),
     value: async (target) => String(await (await find(target)).getProperty('value')),
     // As written in the page: Selenium's getAttribute answers a link's href made whole.
-    attribute: async (target, name) =>
-      driver.executeScript(`return (${String(attributeOf)}).apply(null, arguments)`, await find(target), name),
+    attribute: async (target, name) => driver.executeScript(attributeOf, await find(target), name),
     run: (fn, ...args) => driver.executeScript(`return ${called(fn, args)}`) as never,
     until: async (fn, ...args) => {
       // A page that navigates meanwhile (the condition is often that it has) ends the waiting

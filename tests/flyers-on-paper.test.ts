@@ -17,7 +17,15 @@ import { flyerPaths } from '../tooling/flyer-pages.mjs';
 import { MARGIN_INCHES } from '../tooling/print.mjs';
 import { startSplitServer } from '../tooling/split-arrival.mjs';
 import { testSite } from '../tooling/test-site.mjs';
-import { ENGINES, notOnePage, printEverywhere, printStyles, type PrintStyle, type Printed } from './support/printed';
+import {
+  ENGINES,
+  notItsPaper,
+  notOnePage,
+  printEverywhere,
+  printStyles,
+  type PrintStyle,
+  type Printed,
+} from './support/printed';
 
 /** Needs' flyers laid out as another is: the weekly need's and the longest need's are printed. */
 const PRINTED_ALIKE = [flyerPath('needs', 'pack-boxes'), flyerPath('needs', 'sort-coats')];
@@ -81,6 +89,7 @@ describe('flyers on paper', () => {
     expect(paths.filter((path) => path.startsWith('/flyers/projects/')).length).toBeGreaterThan(0);
     expect(result.printed).toHaveLength(paths.length * 2 * ENGINES.length);
     expect(notOnePage(result.printed)).toEqual([]);
+    expect(notItsPaper(result.printed)).toEqual([]);
     const overlaps = result.printed.filter((p) => p.overlaps.length > 0);
     expect(overlaps.map((p) => `${p.engine} ${p.path} ${p.paper}: ${p.overlaps.join('; ')}`)).toEqual([]);
   });

@@ -218,13 +218,14 @@ async function printInWebKit(jobs) {
 
 /**
  * What printed PDFs show, as poppler and zbar read them: poppler's pdftotext places every line of
- * every page (so counts the pages too), and poppler's pdftoppm renders the first page in grey as a
- * printer would, at `dpi`, for the lowest ink and, where asked, for a QR decoder: one zbarimg
- * reads the codes of every page asked, at 100 dpi, where a module of the flyers' code is over three
- * dots wide.
+ * every page (so counts the pages too, and gives the paper's size), and poppler's pdftoppm renders
+ * the first page in grey as a printer would, at `dpi`, for the lowest ink and, where asked, for a
+ * QR decoder: one zbarimg reads the codes of every page asked, at 100 dpi, where a module of the
+ * flyers' code is over three dots wide.
  * @param {{ pdf: Buffer, codes: boolean }[]} printed each PDF, and whether to read the codes on
  *   its first page
- * @returns {Promise<{ pages: number, overlaps: string[], lowestInkPt: number, codes: string[] }[]>}
+ * @returns {Promise<{ pages: number, widthPt: number, heightPt: number, overlaps: string[],
+ *   lowestInkPt: number, codes: string[] }[]>}
  */
 export async function readPrinted(printed) {
   const folder = await mkdtemp(join(tmpdir(), 'ssmc-print-read-'));
@@ -242,8 +243,12 @@ export async function readPrinted(printed) {
         const pages = layout.split('<page ').slice(1);
         if (pages.length === 0) throw new Error(`pdftotext read no page:\n${layout.slice(0, 500)}`);
         const grey = `${pdfFile}.pgm`;
+        // The first page's size, as the paper the engine printed on.
+        const [, widthPt = 'NaN', heightPt = 'NaN'] = /^width="([\d.]+)" height="([\d.]+)"/.exec(pages[0] ?? '') ?? [];
         return {
           pages: pages.length,
+          widthPt: Number(widthPt),
+          heightPt: Number(heightPt),
           overlaps: pages.flatMap(overlappingLines),
           lowestInkPt: Math.round((lowestInkRows(await readFile(grey)) * 72 * 10) / dpi) / 10,
           grey: codes ? grey : undefined,

@@ -15,6 +15,9 @@ export interface Printed {
   path: string;
   paper: keyof typeof PAPERS;
   pages: number;
+  /** The first page's size, in points: the paper the engine printed on. */
+  widthPt: number;
+  heightPt: number;
   /** What the decoder read from the first page (US Letter only: one reading per engine is enough). */
   codes: string[];
   /** Lines of text printed over one another. */
@@ -43,6 +46,15 @@ export async function printEverywhere(addresses: string[], chromium: Browser): P
 /** A printed page count that is not one, as "webkit /flyers/projects/hope-box letter: 2 pages". */
 export const notOnePage = (printed: Printed[]) =>
   printed.filter((p) => p.pages !== 1).map((p) => `${p.engine} ${p.path} ${p.paper}: ${p.pages} pages`);
+
+/** A PDF whose page is not the paper it was printed for, as "webkit /flyers/projects/hope-box a4: 612 × 792 pt". */
+export const notItsPaper = (printed: Printed[]) =>
+  printed
+    .filter(
+      (p) =>
+        Math.abs(p.widthPt - PAPERS[p.paper].width * 72) > 1 || Math.abs(p.heightPt - PAPERS[p.paper].height * 72) > 1,
+    )
+    .map((p) => `${p.engine} ${p.path} ${p.paper}: ${p.widthPt} × ${p.heightPt} pt`);
 
 /** One point in CSS pixels. */
 const PT = 96 / 72;

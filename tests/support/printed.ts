@@ -47,12 +47,18 @@ export async function printEverywhere(addresses: string[], chromium: Browser): P
 export const notOnePage = (printed: Printed[]) =>
   printed.filter((p) => p.pages !== 1).map((p) => `${p.engine} ${p.path} ${p.paper}: ${p.pages} pages`);
 
-/** A PDF whose page is not the paper it was printed for, as "webkit /flyers/projects/hope-box a4: 612 × 792 pt". */
+/**
+ * A PDF whose page is not the paper it was printed for, within a point, as "webkit
+ * /flyers/projects/hope-box a4: 612 × 792 pt"; a size pdftotext did not give (NaN) is not the paper.
+ */
 export const notItsPaper = (printed: Printed[]) =>
   printed
     .filter(
       (p) =>
-        Math.abs(p.widthPt - PAPERS[p.paper].width * 72) > 1 || Math.abs(p.heightPt - PAPERS[p.paper].height * 72) > 1,
+        !(
+          Math.abs(p.widthPt - PAPERS[p.paper].width * 72) <= 1 &&
+          Math.abs(p.heightPt - PAPERS[p.paper].height * 72) <= 1
+        ),
     )
     .map((p) => `${p.engine} ${p.path} ${p.paper}: ${p.widthPt} × ${p.heightPt} pt`);
 

@@ -5,9 +5,11 @@ import { parse as parseYaml } from 'yaml';
 import { addDays, dayIn, MINISTRY_TIME_ZONE } from '../src/lib/ministry-time';
 import { noticeSchema } from '../src/lib/notice-schema';
 import { projectSchema } from '../src/lib/project-schema';
-import { NEED_MESSAGES, WEEKLY_MESSAGES } from '../src/lib/notice-rules';
+import { WEEKLY_MESSAGES } from '../src/lib/dated-rules';
+import { NEED_MESSAGES } from '../src/lib/need-rules';
 import { needSchema } from '../src/lib/need-schema';
-import { CONSENT_LABEL, CONSENT_MESSAGE, storySchema } from '../src/lib/stories';
+import { storySchema } from '../src/lib/story-schema';
+import { CONSENT_LABEL, CONSENT_MESSAGE } from '../src/lib/story-rules';
 import { NOTICE_LINK_PAGES } from '../src/site';
 import { expect, test } from './fixtures';
 import { CDN_ORIGIN } from './support/site';
@@ -349,7 +351,7 @@ test('locally, it lists every collection, draws every icon, refuses what the bui
     const suits = page.getByRole('textbox', { name: /Who it suits/ });
     await suits.fill('x'.repeat(121));
     await save.click();
-    // The build's own words for the same mistake (src/lib/notice-rules.ts: NEED_MESSAGES).
+    // The build's own words for the same mistake (src/lib/need-rules.ts: NEED_MESSAGES).
     await expect(page.getByText(NEED_MESSAGES.suits)).toBeVisible();
     const path = 'src/content/needs/serve-supper-at-manna-monday.yaml';
     expect(await savedFile(page, path)).toBe('');

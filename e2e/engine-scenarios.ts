@@ -15,8 +15,8 @@ import { MESSAGES, buildTemplateParams } from '../src/lib/contact';
 import type { Mailbox, Sites } from './fixtures';
 import { keptWords } from '../src/lib/outbox';
 import { PAGES, SITE, visibleMenu } from '../src/site';
-import { VOLUNTEER_PAGE, OFFER_FORM_ID, needCalendarPath, needPath } from '../src/lib/needs';
-import { storyPath } from '../src/lib/stories';
+import { OFFER_FORM_ID } from '../src/lib/needs';
+import { VOLUNTEER_PAGE, needCalendarPath, needPath, storyPath } from '../src/lib/paths';
 import { SITE_SCRIPTS, type EnginePage, type Open, type Session, type Target } from './support/engines';
 import { FIELDS, SEND, SENT_BEFORE, expectFailedSend, field } from './support/contact-form';
 import { DIALOGS as SITE_DIALOGS, FLYER_ADDRESSES, contactMessage, type ContactValues } from './support/site';
@@ -667,7 +667,7 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     name: 'a neighbour offers help with a volunteer need: the offer is written at first paint, and it goes once, with the need’s calendar after',
-    // Chromium's is the keyboard walk of e2e/volunteer.spec.ts, which asks all of this and more.
+    // Chromium's is the keyboard walk of e2e/needs.spec.ts, which asks all of this and more.
     engines: ['firefox', 'webkit'],
     run: async ({ page, mailbox, sites }) => {
       const origin = await sites.events();

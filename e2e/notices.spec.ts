@@ -1,13 +1,14 @@
 /**
  * The notices and the calendars in a browser, on the `events` test site (its fixture notices and
  * needs: tooling/test-content.mjs) as Cloudflare's runtime serves it: the urgent bar read with
- * scripts off and never moving the page, and the calendar files and the stories' feed as the host
- * serves them, a tap and no signal (the stories with them: one install of the worker for both).
+ * scripts off and never moving the page, and the calendar files as the host serves them, a tap and
+ * no signal (the stories with them: one install of the worker for both; the stories' feed is in
+ * e2e/stories.spec.ts).
  * What the pages and the files say is read from the build in tests/notices.test.ts.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { needCalendarPath } from '../src/lib/needs';
+import { needCalendarPath } from '../src/lib/paths';
 import { pageFileFor } from '../src/lib/offline';
 import { layoutShift } from '../tooling/browser.mjs';
 import { boxCuts, shiftsAsTheRestComes, startSplitServer } from '../tooling/split-arrival.mjs';
@@ -96,11 +97,4 @@ test('a calendar file is served as text/calendar and comes with a tap; with no s
   await expect(photo).toBeVisible();
   expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await context.close();
-});
-
-test('the stories’ feed is served as an Atom feed, checked at each ask', async ({ request, sites }) => {
-  const feed = await request.get(`${await sites.events()}/stories.xml`);
-  expect(feed.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
-  expect(feed.headers()['cache-control']).toBe('no-cache');
-  expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
 });

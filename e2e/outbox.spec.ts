@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { MESSAGES, buildTemplateParams } from '../src/lib/contact';
-import { VOLUNTEER_PAGE } from '../src/lib/needs';
+import { VOLUNTEER_PAGE } from '../src/lib/paths';
 import { SITE } from '../src/site';
 import { OUTBOX, keptWords } from '../src/lib/outbox';
 import {

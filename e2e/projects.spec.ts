@@ -19,7 +19,7 @@ test('a wish-list link opens the shop in a new tab and leaves the page where it 
   await expect(page).toHaveURL(/\/projects$/);
 });
 
-// Which pictures are offered, and how, is read from the built page (tests/built/donate-and-projects.test.ts).
+// Which pictures are offered, and how, is read from the built page (tests/projects.test.ts).
 test('a phone shows the first picture in AVIF, at once', { tag: '@phone' }, async ({ page }) => {
   const first = page.locator('article picture img').first();
   await expect(first).toHaveJSProperty('complete', true);

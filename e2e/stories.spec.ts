@@ -3,11 +3,11 @@
  * no axe violations, nothing lost with the text at twice its size on a phone, every link reached
  * by the keyboard in reading order (whole with scripts off in every engine, in the scripts-off
  * scenario of e2e/engine-scenarios.ts, and there with no signal once the site has been visited:
- * e2e/notices.spec.ts). What the pages say, their heads, the feed and the sitemap are read from
+ * e2e/notices.spec.ts), and the feed as the host serves it. What the pages say, their heads, the feed and the sitemap are read from
  * the build in tests/stories.test.ts. Stories use no feature one engine has and another lacks (a
  * <picture> and plain links), so these run in Chromium.
  */
-import { STORIES_PAGE, storyPath } from '../src/lib/stories';
+import { STORIES_PAGE, STORY_FEED_PATH, storyPath } from '../src/lib/paths';
 import { expect, test } from './fixtures';
 import { expectNoViolations } from './support/axe';
 import { expectWholeInLargeText } from './support/large-text';
@@ -74,3 +74,10 @@ test('the keyboard reaches each story on /stories, newest first, then the feed, 
 
 // With no signal after one visit, the stories and each story open from the worker's copy: checked
 // in e2e/notices.spec.ts, beside the calendar files, after the one install of the worker they share.
+
+test('the stories’ feed is served as an Atom feed, checked at each ask', async ({ request, sites }) => {
+  const feed = await request.get(`${await sites.events()}${STORY_FEED_PATH}`);
+  expect(feed.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
+  expect(feed.headers()['cache-control']).toBe('no-cache');
+  expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
+});

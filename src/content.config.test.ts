@@ -1,7 +1,7 @@
 /**
  * A malformed project, notice, volunteer need or story stops the build with a message that names the file and the
  * field. The schemas' rules are tested by parsing with them (src/lib/project-schema.test.ts,
- * src/lib/notice-days.test.ts); these cases run the real `astro sync` on a scratch copy of the site,
+ * src/lib/notices.test.ts, src/lib/dated.test.ts); these cases run the real `astro sync` on a scratch copy of the site,
  * which loads and validates every content entry as a build does, to prove the message reaches the
  * person who made the mistake. The five syncs run in one process (tooling/sync-mistakes.mjs), not
  * a CLI process each, which would load Astro five times; the error each stops with is what the CLI
@@ -15,7 +15,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { WEEKLY_MESSAGES } from './lib/notice-rules';
+import { WEEKLY_MESSAGES } from './lib/dated-rules';
 import { CONSENT_MESSAGE } from './lib/story-rules';
 import { projectRoot, removeScratchSites, scratchSite } from '../tooling/test-site.mjs';
 

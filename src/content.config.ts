@@ -5,7 +5,7 @@ import { yamlFolder } from './lib/yaml-folder';
 import { noticeSchema } from './lib/notice-schema';
 import { needSchema } from './lib/need-schema';
 import { projectSchema } from './lib/project-schema';
-import { projectFileName, storySchema } from './lib/stories';
+import { projectFileName, storySchema } from './lib/story-schema';
 import { NOTICE_LINK_PAGES } from './site';
 
 /**
@@ -20,7 +20,7 @@ const projects = defineCollection({
 
 /**
  * Notices: what is happening this week, one YAML file each in src/content/notices/ (often none).
- * Its rules: src/lib/notice-schema.ts; which are current: src/lib/notice-days.ts. A notice whose
+ * Its rules: src/lib/notice-schema.ts; which are current: src/lib/dated.ts. A notice whose
  * day is over is left out of the build.
  */
 const notices = defineCollection({
@@ -40,7 +40,7 @@ const needs = defineCollection({
 /**
  * Stories of what the gifts did: one YAML file each in src/content/stories/ (often none), with an
  * optional photo in src/assets/stories/. Its rules, and the consent the build insists on:
- * src/lib/stories.ts.
+ * src/lib/story-schema.ts.
  */
 const projectFiles = readdirSync('src/content/projects')
   .filter((name) => name.endsWith('.yaml'))

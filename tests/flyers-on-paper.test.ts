@@ -9,7 +9,8 @@
  */
 import { chromium, type Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTICE_SHEET_PATH, flyerPath, subjectAddress, type FlyerKind } from '../src/lib/flyers';
+import { subjectAddress } from '../src/lib/flyers';
+import { NOTICE_SHEET_PATH, flyerPath, type FlyerKind } from '../src/lib/paths';
 import { pageFileFor } from '../src/lib/offline';
 import { PLACEHOLDER_SITE_URL as SITE_URL } from '../src/settings';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../tooling/browser.mjs';

@@ -5,7 +5,7 @@
  * calendar files, the sitemap, the worker's list, the headers, the flyers and the sheet (on paper:
  * tests/flyers-on-paper.test.ts), the reading grade and the byte budgets. The rules themselves: src/lib/needs.test.ts; the site's own
  * build, which has no needs: tests/built/home-and-legal.test.ts; sending an offer in a browser:
- * e2e/volunteer.spec.ts.
+ * e2e/needs.spec.ts.
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -15,11 +15,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { overBudget } from '../bench/budgets.mjs';
 import { weighPage } from '../bench/page-weight.mjs';
 import { DRAFT_KEY } from '../src/lib/contact';
-import { NOTICE_SHEET_PATH, flyerPath } from '../src/lib/flyers';
+
 import { MINISTRY_TIME_ZONE, formatDay, instantIn } from '../src/lib/ministry-time';
 import { needSchema, type Need } from '../src/lib/need-schema';
-import { VOLUNTEER_PAGE, needCalendarPath, needDescription, needPath, needWhen, offerText } from '../src/lib/needs';
-import { nextEventDay, nextStart } from '../src/lib/notice-days';
+import { needDescription, needWhen, offerText } from '../src/lib/needs';
+import { nextEventDay, nextStart } from '../src/lib/dated';
+import { NOTICE_SHEET_PATH, VOLUNTEER_PAGE, flyerPath, needCalendarPath, needPath } from '../src/lib/paths';
 import { pageFileFor } from '../src/lib/offline';
 import { PLACEHOLDER_SITE_URL as SITE_URL } from '../src/settings';
 import { DEFAULT_PLACE, SITE } from '../src/site';

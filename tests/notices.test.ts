@@ -5,7 +5,7 @@
  * in (the `events` test site is built 19 hours ahead of the ministry). The urgent bar and the
  * calendar files in a browser, as the host serves them: e2e/notices.spec.ts. The flyers are
  * read here, and printed in tests/flyers-on-paper.test.ts. The rules themselves are
- * src/lib/notice-days.test.ts; a site with no notice is tests/built/home-and-legal.test.ts; a malformed
+ * src/lib/notices.test.ts and src/lib/dated.test.ts; a site with no notice is tests/built/home-and-legal.test.ts; a malformed
  * notice stopping the build, src/content.config.test.ts.
  */
 import { readFile, readdir } from 'node:fs/promises';
@@ -18,7 +18,7 @@ import { DEFAULT_PLACE, PAGES } from '../src/site';
 import { pageFileFor } from '../src/lib/offline';
 import { fixtureNotices } from '../tooling/test-content.mjs';
 import { TEST_SITES, testSite } from '../tooling/test-site.mjs';
-import { NOTICE_SHEET_PATH, flyerPath } from '../src/lib/flyers';
+import { NOTICE_SHEET_PATH, flyerPath } from '../src/lib/paths';
 import { flyerPaths } from '../tooling/flyer-pages.mjs';
 import { readingGrade } from './support/reading-grade';
 

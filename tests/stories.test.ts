@@ -16,7 +16,7 @@ import { overBudget } from '../bench/budgets.mjs';
 import { weighPage } from '../bench/page-weight.mjs';
 import { MINISTRY_TIME_ZONE, dayIn, instantIn } from '../src/lib/ministry-time';
 import { pageFileFor } from '../src/lib/offline';
-import { STORIES_PAGE, STORY_FEED_PATH, storyPath } from '../src/lib/stories';
+import { STORIES_PAGE, STORY_FEED_PATH, storyPath } from '../src/lib/paths';
 import { PAGES, SITE, formatLongDate } from '../src/site';
 import { PLACEHOLDER_SITE_URL } from '../src/settings';
 import { fixtureStories } from '../tooling/test-content.mjs';

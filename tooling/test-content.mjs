@@ -1,10 +1,11 @@
 // @ts-check
 /**
- * The content of the test sites (tooling/test-site.mjs): every fixture notice and volunteer need,
- * dated from the day the tests run in the ministry's zone. The site's own content has none, and a
- * made-up notice or need must never be published, so this is the one place they are written; a
- * new kind of content puts its fixtures here too, and its tests read them from the `events` site.
- * What each fixture is for is in its title or beside it.
+ * The content of the test sites (tooling/test-site.mjs): the fixtures of every kind of content
+ * the site's own build has none of (notices, needs, stories), named `fixture<Kind>` and dated from
+ * the day the tests run in the ministry's zone. A made-up entry must never be published, so this
+ * is the one place they are written; a new kind puts its fixtures here too, and its tests read
+ * them from the `events` site (tests/content-kinds.test.ts holds every kind to it). What each
+ * fixture is for is in its title or beside it.
  */
 import { addDays } from '../src/lib/ministry-time.ts';
 

@@ -1,6 +1,6 @@
 /**
  * axe-core, run in the page itself with the one set of rules every page is held to
- * (e2e/a11y.spec.ts, e2e/volunteer.spec.ts).
+ * (e2e/a11y.spec.ts, e2e/needs.spec.ts).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,7 +1,7 @@
 /**
  * Large text as older people set it on their phones: the text-size setting, which doubles the
  * browser's default font size (not page zoom), and what it may cut off (e2e/large-text.spec.ts,
- * e2e/volunteer.spec.ts, e2e/stories.spec.ts).
+ * e2e/needs.spec.ts, e2e/stories.spec.ts).
  */
 import { expect, type Page } from '@playwright/test';
 

@@ -2,12 +2,12 @@
  * The editor's own check of a rule between two fields, which a field's pattern in
  * public/admin/config.yml cannot say: a weekly event's last day (a notice's, or a volunteer
  * need's) needs a first day, on or before it. Sveltia CMS runs it before each save (its preSave event) and shows the message instead of
- * saving; the build holds a file written by hand to the same rule (src/lib/notice-rules.ts). And a
+ * saving; the build holds a file written by hand to the same rule (src/lib/dated-rules.ts). And a
  * story: saved only once its people agreed to share it, and with a photo's description if it has
  * a photo (src/lib/story-rules.ts), in the build's own words.
  * Bundled into /admin/checks.js by the editor integration (integrations/editor/index.ts).
  */
-import { weeklyProblem } from '../lib/notice-rules';
+import { weeklyProblem } from '../lib/dated-rules';
 import { CONSENT_MESSAGE, PHOTO_ALT_MESSAGE } from '../lib/story-rules';
 
 /** The entry Sveltia hands a preSave listener: an Immutable.js map of the entry being saved. */

@@ -5,14 +5,9 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { calendarFile, escapeText, followedCalendarFile, foldLine, vtimezone } from './calendar';
-import type { Notice } from './notice-schema';
+import type { DatedText } from './dated';
 
-const notice = (fields: Partial<Notice>): Notice => ({
-  title: 'Supper',
-  text: 'A warm meal.',
-  urgent: false,
-  ...fields,
-});
+const notice = (fields: Partial<DatedText>): DatedText => ({ title: 'Supper', text: 'A warm meal.', ...fields });
 const context = {
   id: 'manna-monday-supper',
   defaultPlace: 'Grace Hall, 12 Main Street, Alum Bank, PA 15521',

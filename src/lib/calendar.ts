@@ -7,15 +7,12 @@
  * CRLF and are folded at 75 octets; text is escaped.
  */
 import { Temporal } from 'temporal-polyfill';
+import { lastEventDay, type DatedText } from './dated';
 import { MINISTRY_TIME_ZONE, addDays, instantIn } from './ministry-time';
-import { type Notice } from './notice-schema';
-import { lastEventDay } from './notice-days';
+import { needPath, noticePath } from './paths';
 
 /** What a calendar file is made from: a notice, or a volunteer need with its words as the text. */
-export type CalendarEvent = Pick<
-  Notice,
-  'title' | 'text' | 'link' | 'eventStart' | 'eventEnd' | 'repeatsWeeklyUntil' | 'place'
->;
+export type CalendarEvent = DatedText;
 
 /** What a calendar file needs to know besides the notice. */
 export interface CalendarContext {
@@ -32,12 +29,6 @@ export interface CalendarContext {
   /** The ministry's name, for the file's PRODID. */
   organizer: string;
 }
-
-/** Where a notice's calendar file is served. */
-export const calendarPath = (id: string) => `/notices/${id}.ics`;
-
-/** Where the one calendar of every event and dated need is served, to follow in a calendar app. */
-export const FOLLOWED_CALENDAR_PATH = '/calendar.ics';
 
 /** "20261201T220000Z": an instant in UTC, as iCalendar writes it. */
 function utc(instant: string): string {
@@ -124,7 +115,7 @@ function vevent(
   const endDay = notice.eventEnd && notice.eventEnd < time ? addDays(day, 1) : day;
   const site = new URL(context.siteUrl);
   const kind = context.kind ?? 'notice';
-  const ownPage = kind === 'notice' ? `/#notice-${context.id}` : `/volunteer/${context.id}`;
+  const ownPage = kind === 'notice' ? noticePath(context.id) : needPath(context.id);
   const link = new URL(notice.link ?? ownPage, site).href;
   const weekly = !!notice.repeatsWeeklyUntil;
   const tz = `;TZID=${MINISTRY_TIME_ZONE}`;

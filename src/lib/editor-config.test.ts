@@ -8,12 +8,15 @@ import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { NEED_MESSAGES, NEED_PATTERNS, NOTICE_PATTERNS, STILL_NEEDED, WEEKLY_MESSAGES } from './notice-rules';
+import { DATED_PATTERNS, WEEKLY_MESSAGES } from './dated-rules';
+import { NEED_MESSAGES, NEED_PATTERNS, STILL_NEEDED } from './need-rules';
+import { NOTICE_PATTERNS } from './notice-rules';
 import { needSchema } from './need-schema';
 import { linkPattern, noticeSchema } from './notice-schema';
 import { PROJECT_STATUSES, projectSchema, wishlistLink } from './project-schema';
 import { NOTICE_LINK_PAGES } from '../site';
-import { CONSENT_LABEL, CONSENT_MESSAGE, PHOTO_ALT_MESSAGE, STORY_PATTERNS, storySchema } from './stories';
+import { storySchema } from './story-schema';
+import { CONSENT_LABEL, CONSENT_MESSAGE, PHOTO_ALT_MESSAGE, STORY_PATTERNS } from './story-rules';
 import {
   EMAIL_PATTERN,
   HTTPS_URL_PATTERN,
@@ -164,13 +167,13 @@ describe('the editor and the build', () => {
       'site place.postalCode': ZIP_PATTERN,
       'site donationForm.embedUrl': HTTPS_URL_PATTERN,
       'site donationForm.pageUrl': HTTPS_URL_PATTERN,
-      'notices title': NOTICE_PATTERNS.title,
+      'notices title': DATED_PATTERNS.title,
       'notices text': NOTICE_PATTERNS.text,
-      'notices place': NOTICE_PATTERNS.place,
+      'notices place': DATED_PATTERNS.place,
       'notices link': linkPattern(NOTICE_LINK_PAGES),
-      'needs title': NOTICE_PATTERNS.title,
+      'needs title': DATED_PATTERNS.title,
       'needs suits': NEED_PATTERNS.suits,
-      'needs place': NOTICE_PATTERNS.place,
+      'needs place': DATED_PATTERNS.place,
       'stories title': STORY_PATTERNS.title,
       'stories summary': STORY_PATTERNS.summary,
     };
@@ -247,9 +250,9 @@ describe('the editor and the build', () => {
     expect(fields.eventStart).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DDTHH:mm' });
     expect(fields.eventEnd).toMatchObject({ widget: 'datetime', date_format: false, format: 'HH:mm' });
     // ... which are what the build accepts.
-    expect(NOTICE_PATTERNS.showUntil.test('2026-12-01')).toBe(true);
-    expect(NOTICE_PATTERNS.eventStart.test('2026-12-01T17:00')).toBe(true);
-    expect(NOTICE_PATTERNS.eventEnd.test('19:30')).toBe(true);
+    expect(DATED_PATTERNS.showUntil.test('2026-12-01')).toBe(true);
+    expect(DATED_PATTERNS.eventStart.test('2026-12-01T17:00')).toBe(true);
+    expect(DATED_PATTERNS.eventEnd.test('19:30')).toBe(true);
     expect(fields.repeatsWeeklyUntil).toMatchObject({ widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' });
   });
 

@@ -1,12 +1,11 @@
 /**
- * What search engines read of a notice with an event: schema.org's Event, with its next time
- * and, for a weekly event, its whole schedule.
+ * What search engines read of a dated entry with an event (a notice): schema.org's Event, with its
+ * next time and, for a weekly event, its whole schedule.
  */
 import type { Event, WithContext } from 'schema-dts';
 import { postalAddress, type Place } from './address';
+import { lastEventDay, nextEventDay, type DatedText } from './dated';
 import { MINISTRY_TIME_ZONE, addDays, formatDay, instantIn } from './ministry-time';
-import type { Notice } from './notice-schema';
-import { lastEventDay, nextEventDay } from './notice-days';
 
 /** The ministry's facts an event's description needs (passed in: src/lib does not read site.ts). */
 export interface EventHost {
@@ -21,7 +20,7 @@ export interface EventHost {
  * type check.
  */
 export function eventJsonLd(
-  notice: Notice,
+  notice: DatedText,
   host: EventHost,
   siteUrl: URL | string,
   today?: string,

@@ -6,21 +6,12 @@
  * layout: src/components/Flyer.astro.
  */
 import { encodeQR } from 'qr';
+import { lastEventDay, type Dated, type DatedText } from './dated';
 import { formatDay, formatTime } from './ministry-time';
-import { lastEventDay, type Timed } from './notice-days';
-import type { Notice } from './notice-schema';
-import { needOnSheet, needPath } from './needs';
-import type { Need } from './need-schema';
+import { NOTICES_ON_HOME, needPath, noticePath, projectPath, type FlyerKind } from './paths';
 
-export type FlyerKind = 'notices' | 'projects' | 'needs';
-
-/** A flyer's own page: /flyers/notices/<file name>, /flyers/projects/<file name> or /flyers/needs/<file name>. */
-export function flyerPath(kind: FlyerKind, id: string): string {
-  return `/flyers/${kind}/${id}`;
-}
-
-/** The sheet of every current notice on one page. */
-export const NOTICE_SHEET_PATH = '/flyers/notices';
+/** What the sheet prints of an entry: a notice, or a need in a notice's words (needOnSheet, needs.ts). */
+export type SheetItem = DatedText;
 
 /**
  * The room on the sheet for notices, in points of height, and what each part of a notice takes:
@@ -45,7 +36,7 @@ export interface SheetLine {
  * What the sheet prints of a notice, in order: the one list that the sheet's page draws
  * (src/pages/flyers/[...flyer].astro) and that sheetHeight measures, so the two cannot drift.
  */
-export function sheetLines(notice: Notice, today: string, defaultPlace: string): SheetLine[] {
+export function sheetLines(notice: SheetItem, today: string, defaultPlace: string): SheetLine[] {
   const when = flyerWhen(notice, today);
   return [
     { part: 'title' as const, text: notice.title },
@@ -59,7 +50,7 @@ export function sheetLines(notice: Notice, today: string, defaultPlace: string):
 const rowsOf = (text: string, characters: number) => Math.ceil(text.length / characters);
 
 /** The height a notice takes on the sheet, in points. */
-export function sheetHeight(notice: Notice, today: string, defaultPlace: string): number {
+export function sheetHeight(notice: SheetItem, today: string, defaultPlace: string): number {
   return sheetLines(notice, today, defaultPlace).reduce((height, { part, text }) => {
     const { height: row, characters } = part === 'title' ? SHEET.title : SHEET.line;
     return height + row * rowsOf(text, characters);
@@ -71,7 +62,7 @@ export function sheetHeight(notice: Notice, today: string, defaultPlace: string)
  * its one page (always the first), and how many more there are, which the sheet counts and sends
  * to the website for.
  */
-export function sheetNotices<T extends { data: Notice }>(
+export function sheetNotices<T extends { data: SheetItem }>(
   current: readonly T[],
   today: string,
   defaultPlace: string,
@@ -88,23 +79,23 @@ export function sheetNotices<T extends { data: Notice }>(
 
 /** An entry on the sheet: a notice, or a volunteer need as the sheet prints it. */
 export interface SheetEntry {
-  data: Notice;
+  data: SheetItem;
   /** The need's file name, for a volunteer need. */
   need?: string;
 }
 
 /**
  * The sheet of notices, with the soonest open volunteer needs after them when there is room left
- * (each as needOnSheet prints it); `more` counts the notices left off, which the sheet sends to
- * the website for. A need is never printed in a notice's place.
+ * (each in a notice's words, as needOnSheet in needs.ts gives it); `more` counts the notices left
+ * off, which the sheet sends to the website for. A need is never printed in a notice's place.
  */
 export function sheetWithNeeds(
-  notices: readonly { data: Notice }[],
-  openNeeds: readonly { id: string; data: Need }[],
+  notices: readonly { data: SheetItem }[],
+  openNeeds: readonly { id: string; data: SheetItem }[],
   today: string,
   defaultPlace: string,
 ): { shown: SheetEntry[]; more: number } {
-  const needs = openNeeds.map(({ id, data }) => ({ data: needOnSheet(data), need: id }));
+  const needs = openNeeds.map(({ id, data }) => ({ data, need: id }));
   const { shown } = sheetNotices<SheetEntry>([...notices, ...needs], today, defaultPlace);
   return { shown, more: notices.length - shown.filter((entry) => !entry.need).length };
 }
@@ -118,9 +109,9 @@ export type FlyerSubject = { kind: FlyerKind; id: string } | { kind: 'sheet' };
  * form is), the sheet the list of notices. The flyer's page links back there.
  */
 export function subjectPath(subject: FlyerSubject): string {
-  if (subject.kind === 'sheet') return '/#Notices';
+  if (subject.kind === 'sheet') return NOTICES_ON_HOME;
   if (subject.kind === 'needs') return needPath(subject.id);
-  return subject.kind === 'notices' ? `/#notice-${subject.id}` : `/projects#project-${subject.id}`;
+  return subject.kind === 'notices' ? noticePath(subject.id) : projectPath(subject.id);
 }
 
 /** The full address a flyer's code leads to: subjectPath on the site's public address. */
@@ -142,7 +133,7 @@ export function addressToType(url: string): string {
  * a weekly event "Every Monday, 11:30 am to 1:00 pm, until Monday, March 29" (from its first day,
  * when that is still to come); a notice with no event, "Until Sunday, November 30".
  */
-export function flyerWhen(notice: Timed, today: string): string | undefined {
+export function flyerWhen(notice: Dated, today: string): string | undefined {
   if (!notice.eventStart) return notice.showUntil ? `Until ${formatDay(notice.showUntil)}` : undefined;
   const [day, time] = notice.eventStart.split('T') as [string, string];
   const hours = `${formatTime(time)}${notice.eventEnd ? ` to ${formatTime(notice.eventEnd)}` : ''}`;

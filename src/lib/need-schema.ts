@@ -1,19 +1,20 @@
 /**
  * A volunteer need's file, as the build reads it: one YAML file each in src/content/needs/, written
  * by volunteers at /admin (public/admin/config.yml, held to these rules by editor-config.test.ts)
- * or by hand. Its when and where are a notice's (src/lib/notice-schema.ts), so a volunteer who
- * has posted a notice has nothing new to learn; the rules both share are in notice-rules.ts. Its
- * messages are the editor's own words for the same field (NEED_MESSAGES), so a volunteer reads the
- * same sentence in the editor and, for a file written by hand, in the build's log.
+ * or by hand. Its when and where are every dated kind's (dated-schema.ts), so a volunteer who
+ * has posted a notice has nothing new to learn. Its messages are the editor's own words for the
+ * same field (NEED_MESSAGES, need-rules.ts), so a volunteer reads the same sentence in the editor
+ * and, for a file written by hand, in the build's log.
  */
 import { z } from 'astro/zod';
-import { NEED_MESSAGES, NEED_PATTERNS, STILL_NEEDED } from './notice-rules';
-import { checkWeekly, optional, placeField, titleField, whenAndWhereFields } from './notice-schema';
+import { checkWeekly, datedFields } from './dated-schema';
+import { optional, trimmedOrLeftOut } from './fields';
+import { NEED_MESSAGES, NEED_PATTERNS, STILL_NEEDED } from './need-rules';
 
 export const needSchema = z
   .strictObject({
-    /** What the help is, in a few words: "Serve supper at Manna Monday". */
-    title: titleField(NEED_MESSAGES.title),
+    /** The title is what the help is, in a few words: "Serve supper at Manna Monday". */
+    ...datedFields(NEED_MESSAGES),
     /** How many more people are needed; the ministry lowers it as people offer. At 0, the need is filled. */
     stillNeeded: z
       .number({ error: NEED_MESSAGES.stillNeeded })
@@ -21,14 +22,7 @@ export const needSchema = z
       .min(STILL_NEEDED.min, NEED_MESSAGES.stillNeeded)
       .max(STILL_NEEDED.max, NEED_MESSAGES.stillNeeded),
     /** Who it suits or what to bring, one line: "Good for teens with a parent. Bring an apron." */
-    suits: optional(
-      z
-        .string()
-        .regex(NEED_PATTERNS.suits, NEED_MESSAGES.suits)
-        .transform((value) => value.trim() || undefined),
-    ),
-    ...whenAndWhereFields(),
-    place: placeField(NEED_MESSAGES.place),
+    suits: optional(z.string().regex(NEED_PATTERNS.suits, NEED_MESSAGES.suits).transform(trimmedOrLeftOut)),
   })
   .superRefine(checkWeekly);
 

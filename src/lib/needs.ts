@@ -1,30 +1,15 @@
 /**
  * Volunteer needs: what help the ministry asks for ("Serve supper at Manna Monday", three more
- * people), which are on the site on a given day and in what order, what each says in words, and
- * the offer a visitor sends for one. Their file's rules: need-schema.ts; their days are a notice's
- * (notice-days.ts), so a need leaves the site the same way a notice does.
+ * people), in what order, what each says in words, and the offer a visitor sends for one. Their
+ * file's rules: need-schema.ts; their days are every dated kind's (dated.ts), so a need leaves the
+ * site the same way a notice does; their addresses are in paths.ts.
  */
+import { currentOn, nextEventDay, whenText, type DatedText } from './dated';
 import { formatDay, formatTime } from './ministry-time';
-import { currentNotices, nextEventDay, whenText } from './notice-days';
 import type { Need } from './need-schema';
-import type { Notice } from './notice-schema';
-import { VOLUNTEER_PAGE } from './paths';
-
-/** The page of every need, defined beside the other paths the site's config reads (src/lib/paths.ts). */
-export { VOLUNTEER_PAGE };
-
-/** A need's own page, where its offer form is: /volunteer/<file name>. */
-export const needPath = (id: string) => `${VOLUNTEER_PAGE}/${id}`;
 
 /** The offer form on a need's page: the list's "Offer to help" links lead straight to it. */
 export const OFFER_FORM_ID = 'offer';
-
-/**
- * A need's calendar file, for one with a day and a time, beside the need's page: /volunteer/<file
- * name>.ics (served as a calendar by the rule integrations/headers.ts writes for each calendar file;
- * the addresses it had before, /needs/<file name>.ics, are sent here by public/_redirects).
- */
-export const needCalendarPath = (id: string) => `${VOLUNTEER_PAGE}/${id}.ics`;
 
 /** How many needs the home page shows, soonest first, before its link to all of them. */
 export const HOME_NEEDS = 3;
@@ -38,7 +23,7 @@ export const isFilled = (need: Need) => need.stillNeeded === 0;
  * but say so and ask for nothing.
  */
 export function currentNeeds<T extends { data: Need }>(entries: readonly T[], today: string): T[] {
-  const current = currentNotices(entries, today);
+  const current = currentOn(entries, today);
   return [...current.filter((entry) => !isFilled(entry.data)), ...current.filter((entry) => isFilled(entry.data))];
 }
 
@@ -110,7 +95,7 @@ export function needCalendarText(need: Need, ministry: string, phone: string): s
  * A need as the sheet of notices prints it (src/lib/flyers.ts: sheetLines), after the notices when
  * there is room: "Volunteers wanted: Serve supper", when, where, and who it suits or how to offer.
  */
-export function needOnSheet(need: Need): Notice {
+export function needOnSheet(need: Need): DatedText {
   return {
     title: `Volunteers wanted: ${inSentence(need.title)}`,
     text: need.suits ? `${need.suits} To offer, call or text us.` : 'To offer your help, call or text us.',
@@ -119,6 +104,5 @@ export function needOnSheet(need: Need): Notice {
     repeatsWeeklyUntil: need.repeatsWeeklyUntil,
     place: need.place,
     showUntil: need.showUntil,
-    urgent: false,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressToOpen, routePath } from './paths';
+import { addressToOpen, flyerPath, routePath } from './paths';
 
 describe('routePath', () => {
   it.each([
@@ -20,5 +20,13 @@ describe('addressToOpen', () => {
     expect(addressToOpen('/contact')).toBe('/contact');
     expect(addressToOpen('/')).toBe('/');
     expect(addressToOpen('/404')).toBe('/no-such-page');
+  });
+});
+
+describe('flyerPath', () => {
+  it('gives each notice, each project and each volunteer need a flyer of its own', () => {
+    expect(flyerPath('notices', 'manna-monday-supper')).toBe('/flyers/notices/manna-monday-supper');
+    expect(flyerPath('projects', 'hope-box')).toBe('/flyers/projects/hope-box');
+    expect(flyerPath('needs', 'serve-supper')).toBe('/flyers/needs/serve-supper');
   });
 });

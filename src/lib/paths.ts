@@ -1,4 +1,12 @@
 /**
+ * Every address the site publishes for its kinds of content, in one place: a kind's list page, each
+ * entry's own page, its calendar file, its flyer, and where on a page an entry stands. The pages,
+ * the feed, the calendars, the flyers' codes, the sitemap (astro.config.mjs) and the tests read
+ * them here, so an address is never spelled twice. The list pages themselves are in PAGES
+ * (src/site.ts), with their names and descriptions.
+ */
+
+/**
  * The public address of a page from the path Astro renders it at. Pages are built as files
  * (contact.html), and CDNs serve them without the extension: "/contact.html" is "/contact",
  * "/index.html" is "/". A trailing slash is dropped the same way.
@@ -19,18 +27,58 @@ export function addressToOpen(path: string): string {
   return path === '/404' ? '/no-such-page' : path;
 }
 
+/** Whether `path` is an entry's own page under the list page `listPage`: /volunteer/<file name>. */
+const isUnder = (listPage: string, path: string) => new RegExp(`^${listPage}/[^/.]+$`).test(path);
+
+// Notices: listed on the home page, each with its calendar file.
+
+/** The home page's list of notices. */
+export const NOTICES_ON_HOME = '/#Notices';
+/** A notice's place in the home page's list: its id there is notice-<file name>. */
+export const noticeAnchor = (id: string) => `notice-${id}`;
+export const noticePath = (id: string) => `/#${noticeAnchor(id)}`;
+/** A notice's calendar file: /notices/<file name>.ics. */
+export const noticeCalendarPath = (id: string) => `/notices/${id}.ics`;
+
+// Volunteer needs: a list page, and a page of each need with its offer form and calendar file.
+
 /** The page that lists every current volunteer need (in PAGES, src/site.ts); each need's page is under it. */
 export const VOLUNTEER_PAGE = '/volunteer';
-
+/** A need's own page, where its offer form is: /volunteer/<file name>. */
+export const needPath = (id: string) => `${VOLUNTEER_PAGE}/${id}`;
 /** Whether a path is a volunteer need's own page (src/pages/volunteer/[id].astro): in the sitemap too. */
-export function isNeedPage(path: string): boolean {
-  return new RegExp(`^${VOLUNTEER_PAGE}/[^/.]+$`).test(path);
-}
+export const isNeedPage = (path: string) => isUnder(VOLUNTEER_PAGE, path);
+/**
+ * A need's calendar file, for one with a day and a time, beside the need's page: /volunteer/<file
+ * name>.ics (served as a calendar by the rule integrations/headers.ts writes for each calendar file;
+ * the addresses it had before, /needs/<file name>.ics, are sent here by public/_redirects).
+ */
+export const needCalendarPath = (id: string) => `${VOLUNTEER_PAGE}/${id}.ics`;
+
+// Stories: a list page, a page of each story, and their feed.
 
 /** The page that lists every story, newest first (in PAGES, src/site.ts); each story's page is under it. */
 export const STORIES_PAGE = '/stories';
-
+export const storyPath = (id: string) => `${STORIES_PAGE}/${id}`;
 /** Whether a path is a story's own page (src/pages/stories/[id].astro): in the sitemap too. */
-export function isStoryPage(path: string): boolean {
-  return new RegExp(`^${STORIES_PAGE}/[^/.]+$`).test(path);
-}
+export const isStoryPage = (path: string) => isUnder(STORIES_PAGE, path);
+/** The Atom feed of the stories (RFC 4287), linked from every page's head and from /stories. */
+export const STORY_FEED_PATH = '/stories.xml';
+
+// Projects: each a card on /projects.
+
+/** A project's card on /projects: its heading's id there is project-<file name>. */
+export const projectAnchor = (id: string) => `project-${id}`;
+export const projectPath = (id: string) => `/projects#${projectAnchor(id)}`;
+
+// What every dated kind shares: the one calendar to follow, and the flyers.
+
+/** Where the one calendar of every event and dated need is served, to follow in a calendar app. */
+export const FOLLOWED_CALENDAR_PATH = '/calendar.ics';
+
+/** The kinds that have a flyer each. */
+export type FlyerKind = 'notices' | 'projects' | 'needs';
+/** A flyer's own page: /flyers/notices/<file name>, /flyers/projects/<file name> or /flyers/needs/<file name>. */
+export const flyerPath = (kind: FlyerKind, id: string) => `/flyers/${kind}/${id}`;
+/** The sheet of every current notice on one page. */
+export const NOTICE_SHEET_PATH = '/flyers/notices';

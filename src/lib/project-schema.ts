@@ -4,6 +4,7 @@
  * editor at /admin (public/admin/config.yml) is held to the same rules by editor-config.test.ts.
  */
 import { z } from 'astro/zod';
+import { optional, trimmedOrLeftOut } from './fields';
 import { HTTPS_URL_PATTERN } from './site-facts';
 
 /** Wish lists live at an online shop: a full address starting with https://. */
@@ -33,13 +34,9 @@ export function projectSchema<Image extends z.ZodType>(image: () => Image) {
     readMore: z.array(z.string().trim().min(1)).default([]),
     /**
      * Optional: who the project serves and how to ask for it; without it, the card gives the phone
-     * and address. Left empty in the editor it is saved as "", which means the same as leaving it out.
+     * and address.
      */
-    whoItServes: z
-      .string()
-      .trim()
-      .optional()
-      .transform((text) => text || undefined),
+    whoItServes: optional(z.string().transform(trimmedOrLeftOut)),
     wishlist: z.array(wishlistLink).default([]),
   });
 }

@@ -6,16 +6,10 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import {
-  PHOTO_ALT_MESSAGE,
-  isStoryPage,
-  newestFirst,
-  newestStoryByProject,
-  projectFileName,
-  storyFeed,
-  storyJsonLd,
-  storySchema,
-} from './stories';
+import { isStoryPage } from './paths';
+import { newestFirst, newestStoryByProject, storyFeed, storyJsonLd } from './stories';
+import { projectFileName, storySchema } from './story-schema';
+import { PHOTO_ALT_MESSAGE } from './story-rules';
 
 const schema = storySchema(() => z.string(), projectFileName(['hope-box', 'manna-monday']));
 const written = {

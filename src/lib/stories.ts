@@ -1,71 +1,13 @@
 /**
  * Stories of what the gifts did: one YAML file each in src/content/stories/ (often none), kept by
- * volunteers at /admin. The rules a story must follow (content.config.ts gives them to Astro; the
- * editor, public/admin/config.yml, is held to the same ones by editor-config.test.ts), the order
- * they are shown in, and what search engines and feed readers are told of them.
+ * volunteers at /admin. The order they are shown in, and what search engines and feed readers are
+ * told of them. Their file's rules: story-schema.ts; their addresses: paths.ts.
  */
-import { z } from 'astro/zod';
 import type { Article, WithContext } from 'schema-dts';
-import { CONSENT_MESSAGE, PHOTO_ALT_MESSAGE, STORY_PATTERNS } from './story-rules';
+import { STORIES_PAGE, STORY_FEED_PATH, storyPath } from './paths';
 
-export { CONSENT_LABEL, CONSENT_MESSAGE, PHOTO_ALT_MESSAGE, STORY_PATTERNS } from './story-rules';
-
-import { STORIES_PAGE } from './paths';
-
-export { STORIES_PAGE, isStoryPage } from './paths';
-/** The Atom feed of the stories (RFC 4287), linked from every page's head and from /stories. */
-export const STORY_FEED_PATH = '/stories.xml';
 /** How many of the newest stories the home page shows. */
 export const HOME_STORIES = 3;
-
-export const storyPath = (id: string) => `${STORIES_PAGE}/${id}`;
-
-/** A field the editor saved empty ("") means the same as one left out. */
-const leftEmpty = (value: unknown) => (value === '' ? undefined : value);
-
-/**
- * @param image Astro's image() helper in the build (a photo in src/assets/stories/, written as a
- *   path from the YAML file); any schema for a path where the build's helper is not at hand.
- * @param project a project's file name: projectFileName(the files in src/content/projects/).
- */
-export function storySchema<Image extends z.ZodType, Project extends z.ZodType>(image: () => Image, project: Project) {
-  return z
-    .strictObject({
-      title: z
-        .string({ error: 'title is required' })
-        .trim()
-        .regex(STORY_PATTERNS.title, 'title must be one line of at most 80 characters'),
-      day: z.iso.date('day must be a date written YYYY-MM-DD'),
-      summary: z
-        .string({ error: 'summary is required' })
-        .trim()
-        .regex(STORY_PATTERNS.summary, 'summary must be one or two sentences on one line, at most 200 characters'),
-      paragraphs: z
-        .array(z.string().trim().min(1, 'a paragraph left empty: write it or remove it'))
-        .min(1, 'paragraphs needs at least one paragraph'),
-      /** Optional: a photo, and then what it shows. Left empty in the editor it is saved as "". */
-      photo: z.preprocess(leftEmpty, image().optional()),
-      photoAlt: z
-        .string()
-        .trim()
-        .optional()
-        .transform((text) => text || undefined),
-      /** Optional: the project the story belongs to; its card links to its newest story. */
-      project: z.preprocess(leftEmpty, project.optional()),
-      consent: z.literal(true, { error: CONSENT_MESSAGE }),
-    })
-    .superRefine((story, context) => {
-      if (story.photo && !story.photoAlt)
-        context.addIssue({ code: 'custom', path: ['photoAlt'], message: PHOTO_ALT_MESSAGE });
-    });
-}
-
-/** A project named by its file name (without .yaml): one of `files`, or a message naming them all. */
-export function projectFileName(files: readonly string[]) {
-  return z.enum(files as [string, ...string[]], {
-    error: `project must be one of the projects, by its file name: ${files.join(', ')}`,
-  });
-}
 
 /** What the pages need of a story. */
 export interface StoryEntry<Photo = unknown> {

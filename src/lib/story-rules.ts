@@ -20,3 +20,17 @@ export const CONSENT_LABEL = 'The people in this story agreed to share it';
 export const CONSENT_MESSAGE = `Tick “${CONSENT_LABEL}” once they have. The ministry serves neighbors in hard times: a story is not published without their agreement.`;
 /** A photo without its description. */
 export const PHOTO_ALT_MESSAGE = 'Describe the photo in “What the photo shows”, for people who cannot see it';
+
+/**
+ * What is wrong with a story's field, in the build's log; the editor's check before a save shows
+ * the last two (which it imports on their own, so its script carries only those).
+ */
+export const STORY_MESSAGES = {
+  title: 'title must be one line of at most 80 characters',
+  day: 'day must be a date written YYYY-MM-DD',
+  summary: 'summary must be one or two sentences on one line, at most 200 characters',
+  paragraph: 'a paragraph left empty: write it or remove it',
+  paragraphs: 'paragraphs needs at least one paragraph',
+  consent: CONSENT_MESSAGE,
+  photoAlt: PHOTO_ALT_MESSAGE,
+} as const;

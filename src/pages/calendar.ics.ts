@@ -7,9 +7,9 @@
  */
 import type { APIRoute } from 'astro';
 import { followedCalendarFile } from '../lib/calendar';
-import { isFilled, needCalendarText, needPath } from '../lib/needs';
-import { needsToday } from '../needs-on-build-day';
-import { noticesToday } from '../notices-on-build-day';
+import { isFilled, needCalendarText } from '../lib/needs';
+import { needPath } from '../lib/paths';
+import { needsToday, noticesToday } from '../on-build-day';
 import { DEFAULT_PLACE, FOLLOWED_CALENDAR, SITE } from '../site';
 
 export const GET: APIRoute = async ({ site }) => {

@@ -5,8 +5,7 @@
 import type { APIRoute } from 'astro';
 import { storyFeed } from '../lib/stories';
 import { instantIn, MINISTRY_TIME_ZONE } from '../lib/ministry-time';
-import { storiesNewestFirst } from '../stories-on-build-day';
-import { BUILD_DAY } from '../notices-on-build-day';
+import { BUILD_DAY, storiesNewestFirst } from '../on-build-day';
 import { SITE } from '../site';
 
 export const GET: APIRoute = async ({ site }) => {

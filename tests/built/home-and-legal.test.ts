@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SITE } from '../../src/site';
 import { PLACEHOLDER_SITE_URL } from '../../src/settings';
-import { VOLUNTEER_PAGE } from '../../src/lib/needs';
+import { VOLUNTEER_PAGE } from '../../src/lib/paths';
 import { builtPage, linksNamed, textOf } from '../support/built-site';
 
 /** The page's own sections; the notices, which come and go with the days, are tests/notices.test.ts. */

@@ -6,7 +6,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { calendarFile } from '../../lib/calendar';
 import { type Notice } from '../../lib/notice-schema';
-import { noticesToday } from '../../notices-on-build-day';
+import { noticesToday } from '../../on-build-day';
 import { DEFAULT_PLACE, SITE } from '../../site';
 
 export const getStaticPaths = (async () => {

@@ -6,8 +6,9 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { calendarFile } from '../../lib/calendar';
 import type { Need } from '../../lib/need-schema';
-import { isFilled, needCalendarText, needPath } from '../../lib/needs';
-import { needsToday } from '../../needs-on-build-day';
+import { isFilled, needCalendarText } from '../../lib/needs';
+import { needPath } from '../../lib/paths';
+import { needsToday } from '../../on-build-day';
 import { DEFAULT_PLACE, SITE } from '../../site';
 
 export const getStaticPaths = (async () => {

@@ -1,6 +1,5 @@
 import { buildTemplateParams, MESSAGES } from '../src/lib/contact';
-import { VOLUNTEER_PAGE, needPath } from '../src/lib/needs';
-import { flyerPath } from '../src/lib/flyers';
+import { VOLUNTEER_PAGE, flyerPath, needPath } from '../src/lib/paths';
 import { SITE } from '../src/site';
 import { expect, test } from './fixtures';
 import { expectNoViolations } from './support/axe';

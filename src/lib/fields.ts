@@ -1,0 +1,15 @@
+/**
+ * What every kind of content means by a field left empty. The editor saves an optional field left
+ * empty as "", and a YAML file written by hand may leave it with nothing after the colon (null):
+ * both mean the same as leaving the field out, in every kind, by this one helper.
+ */
+import { z } from 'astro/zod';
+
+/** "" and null, the two ways a field is left empty, read as a field left out. */
+export const leftEmpty = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** An optional field: left out, or left empty, it is undefined; written, `schema` checks it. */
+export const optional = <T extends z.ZodType>(schema: T) => z.preprocess(leftEmpty, schema.optional());
+
+/** Text that is left out when it holds nothing but spaces, and kept trimmed otherwise. */
+export const trimmedOrLeftOut = (text: string) => text.trim() || undefined;

@@ -1,0 +1,21 @@
+/**
+ * A volunteer need's own rules, beside the fields every dated kind has (dated-rules.ts): who it
+ * suits, how many are still needed, and what is wrong with a field, in the same words in the
+ * build's log (src/lib/need-schema.ts) and on the editor's field (public/admin/config.yml;
+ * editor-config.test.ts holds them equal). No imports: the editor's script may bundle this file alone.
+ */
+
+/** Who it suits or what to bring: one line. */
+export const NEED_PATTERNS = {
+  suits: /^[^\r\n]{0,120}$/,
+} as const;
+
+/** How many people a need may ask for: the editor's number field offers these, and the build holds to them. */
+export const STILL_NEEDED = { min: 0, max: 99 } as const;
+
+export const NEED_MESSAGES = {
+  title: 'Write a short title, at most 80 characters',
+  stillNeeded: `Write how many more people are needed: a whole number from ${STILL_NEEDED.min} to ${STILL_NEEDED.max}`,
+  suits: 'One line, at most 120 characters',
+  place: 'At most 120 characters',
+} as const;

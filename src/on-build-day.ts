@@ -1,0 +1,52 @@
+/**
+ * The one door from the pages and endpoints to the content, as it stands on the day the site is
+ * built: the build's day in the ministry's zone, each kind's entries (or none when the kind has no
+ * file yet), and each kind's view of them for that day, read once for every page that shows them.
+ */
+import { getCollection, type CollectionKey } from 'astro:content';
+import { currentOn } from './lib/dated';
+import { MINISTRY_TIME_ZONE, dayIn } from './lib/ministry-time';
+import { currentNeeds } from './lib/needs';
+import { urgentNotice } from './lib/notices';
+import { newestFirst, newestStoryByProject } from './lib/stories';
+
+/** The day the build runs, in the ministry's zone, whatever zone the build machine is in. */
+export const BUILD_DAY = dayIn(MINISTRY_TIME_ZONE);
+
+/** Every content file, by path: which kinds have any file at all. */
+const CONTENT_FILES = Object.keys(import.meta.glob('./content/*/*.yaml'));
+
+/**
+ * The entries of a kind, or none when its folder holds no file (the ministry often has no notice,
+ * need or story): Astro warns when asked for a collection with no entry.
+ */
+export async function entriesOf<Kind extends CollectionKey>(kind: Kind) {
+  const any = CONTENT_FILES.some((path) => path.startsWith(`./content/${kind}/`));
+  return any ? await getCollection(kind) : [];
+}
+
+/** The notices on the site today, soonest first, and the urgent one for the bar on every page. */
+export async function noticesToday() {
+  const current = currentOn(await entriesOf('notices'), BUILD_DAY);
+  return { day: BUILD_DAY, current, urgent: urgentNotice(current) };
+}
+
+/** The volunteer needs on the site today: the open ones soonest first, the filled ones last. */
+export async function needsToday() {
+  return { day: BUILD_DAY, current: currentNeeds(await entriesOf('needs'), BUILD_DAY) };
+}
+
+/** Every story the build accepted, newest first: the home page, /stories, each story's page, the cards and the feed. */
+export async function storiesNewestFirst() {
+  return newestFirst(await entriesOf('stories'));
+}
+
+/** The newest story of each project, by the project's file name. */
+export async function newestStoryOfEachProject() {
+  return newestStoryByProject(await storiesNewestFirst());
+}
+
+/** The projects, as their files give them. */
+export async function allProjects() {
+  return entriesOf('projects');
+}

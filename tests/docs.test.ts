@@ -85,6 +85,7 @@ describe('the figures the docs give', () => {
     '7.3.5': 'the astro release whose lockfile broke npm ci here (docs/upgrading.md)',
     '1.65.0': 'the Playwright release the hold stops before',
     '8.1.9': 'the browser-compat-data release the support policy was read from',
+    '3.3.11': "the section of RFC 5545 that defines a calendar file's TEXT values",
   };
 
   it('show the bench’s figures as the bench wrote them, from bench/latest.json', async () => {

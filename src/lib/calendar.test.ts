@@ -110,6 +110,17 @@ describe('iCalendar text', () => {
     expect(escapeText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne');
   });
 
+  it('writes a line break of any kind as one, and leaves out the control characters TEXT may not hold', () => {
+    expect(escapeText('one\r\ntwo\rthree\nfour')).toBe('one\\ntwo\\nthree\\nfour');
+    expect(escapeText('a\u0000b\u0007c\u001bd\u007fe\tf')).toBe('abcde\tf');
+    // A title pasted with a lone carriage return and a bell still makes a file every app reads whole.
+    const file = calendarFile(notice({ title: 'Soup\rand\u0007 bread', eventStart: '2026-12-01T17:00' }), context)!;
+    const event = new ICAL.Component(ICAL.parse(file)).getFirstSubcomponent('vevent')!;
+    expect(event.getFirstPropertyValue('summary')).toBe('Soup\nand bread');
+    // eslint-disable-next-line no-control-regex -- the control characters are what it looks for
+    expect(file.replace(/\r\n/g, '')).not.toMatch(/[\r\n\u0000-\u0008\u000b-\u001f\u007f]/);
+  });
+
   it('folds at 75 octets without splitting a character', () => {
     const line = `DESCRIPTION:${'é'.repeat(100)}`;
     const folded = foldLine(line).split('\r\n');

@@ -67,9 +67,22 @@ export function vtimezone(timeZone: string, first: string, last: string): string
   return lines;
 }
 
-/** Text as a property value: backslash, semicolon, comma and line breaks escaped (RFC 5545 3.3.11). */
+/**
+ * Text as a property value (RFC 5545 3.3.11): backslash, semicolon and comma escaped; a line break
+ * of any kind (CRLF, LF, or a lone CR, which would end the content line) written as "\\n"; and the
+ * other control characters, which a TEXT value may not hold (all but the tab), left out, so text
+ * pasted from anywhere cannot break the file.
+ */
 export function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return (
+    text
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n')
+      // eslint-disable-next-line no-control-regex -- the control characters are what it leaves out
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+  );
 }
 
 /**

@@ -4,6 +4,7 @@
  * held to the same rules: src/lib/editor-config.test.ts; the built pages: tests/stories.test.ts.
  */
 import { parseFeed } from '@rowanmanning/feed-parser';
+import { JSDOM } from 'jsdom';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { isStoryPage } from './paths';
@@ -89,5 +90,14 @@ describe('what machines read of a story', () => {
     expect(parseFeed(xml).updated?.toISOString()).toBe('2026-11-18T17:00:00.000Z');
     const empty = parseFeed(storyFeed([], publisher, at, '2026-11-28'));
     expect([empty.items, empty.updated?.toISOString()]).toEqual([[], '2026-11-28T17:00:00.000Z']);
+  });
+
+  it('leaves out the characters XML does not allow, so a pasted story cannot break the feed', () => {
+    const pasted = story('soup', '2026-11-18', 'Soup\u0008 and\u000b bread\uffff \ud800today \u{1f35e}');
+    const xml = storyFeed([pasted], publisher, (day) => `${day}T17:00:00Z`, '2026-11-28');
+    // A strict XML parser, as a feed reader has: one character XML forbids and it reads nothing.
+    const parsed = new new JSDOM().window.DOMParser().parseFromString(xml, 'application/xml');
+    expect(parsed.querySelector('parsererror')?.textContent).toBeUndefined();
+    expect(parsed.querySelector('entry > title')?.textContent).toBe('Soup and bread today \u{1f35e}');
   });
 });

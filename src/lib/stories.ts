@@ -66,14 +66,23 @@ export function storyJsonLd(story: StoryEntry, publisher: StoryPublisher, image?
   };
 }
 
-/** Text as XML character data or an attribute value. */
+/**
+ * Text as XML character data or an attribute value: the five special characters escaped, and the
+ * characters XML 1.0 does not allow at all (the control characters but tab, line feed and carriage
+ * return; U+FFFE and U+FFFF; a surrogate without its pair) left out, so text pasted from anywhere
+ * cannot break the feed for every reader.
+ */
 export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- the control characters are what it leaves out
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|\p{Cs}/gu, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+  );
 }
 
 /**

@@ -154,6 +154,17 @@ describe('the layout of the code', () => {
     expect(timed).toEqual([]);
   });
 
+  it('what search engines read is typed by schema-dts, never forced to a type', () => {
+    // A cast ("as 'https://schema.org/Monday'", "as unknown as …") would let a wrong value through
+    // the type check; each builder returns schema-dts's own type (src/lib/organization.test.ts).
+    const builders = filesUnder('src').filter((file) => !file.endsWith('.test.ts') && /schema-dts/.test(read(file)));
+    expect(builders.length).toBeGreaterThanOrEqual(4);
+    const forced = [...builders, 'src/pages/stories/[id].astro'].filter((file) =>
+      /\bas unknown\b|\bas '/.test(read(file)),
+    );
+    expect(forced).toEqual([]);
+  });
+
   it('astro.config.mjs reads as a list of integrations: under 80 lines', () => {
     expect(read('astro.config.mjs').split('\n').length).toBeLessThan(80);
   });

@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatedText } from './dated';
-import { eventJsonLd } from './event-json-ld';
-import { instantIn } from './ministry-time';
+import { dayOfWeek, eventJsonLd } from './event-json-ld';
+import { addDays, instantIn } from './ministry-time';
 
 const notice = (fields: Partial<DatedText>): DatedText => ({ title: 'Supper', text: 'Come.', ...fields });
 const host = {
@@ -110,5 +110,15 @@ describe('a weekly event', () => {
         scheduleTimezone: 'America/New_York',
       },
     });
+  });
+
+  it('names each day of the week as schema.org does', () => {
+    // November 30, 2026 is a Monday.
+    const week = Array.from({ length: 7 }, (_, day) => dayOfWeek(addDays('2026-11-30', day)));
+    expect(week).toEqual(
+      ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(
+        (day) => `https://schema.org/${day}`,
+      ),
+    );
   });
 });

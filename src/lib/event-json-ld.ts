@@ -2,10 +2,27 @@
  * What search engines read of a dated entry with an event (a notice): schema.org's Event, with its
  * next time and, for a weekly event, its whole schedule.
  */
-import type { Event, WithContext } from 'schema-dts';
+import type { DayOfWeek, EventLeaf, WithContext } from 'schema-dts';
+import { Temporal } from 'temporal-polyfill';
 import { postalAddress, type Place } from './address';
 import { lastEventDay, nextEventDay, type DatedText } from './dated';
-import { MINISTRY_TIME_ZONE, addDays, formatDay, instantIn } from './ministry-time';
+import { MINISTRY_TIME_ZONE, addDays, instantIn } from './ministry-time';
+
+/** schema.org's days of the week, in Temporal's order: Monday is 1, Sunday 7. */
+const DAYS_OF_WEEK = [
+  'https://schema.org/Monday',
+  'https://schema.org/Tuesday',
+  'https://schema.org/Wednesday',
+  'https://schema.org/Thursday',
+  'https://schema.org/Friday',
+  'https://schema.org/Saturday',
+  'https://schema.org/Sunday',
+] as const satisfies readonly DayOfWeek[];
+
+/** The schema.org day of the week of a day, "YYYY-MM-DD". */
+export function dayOfWeek(day: string): DayOfWeek {
+  return DAYS_OF_WEEK[Temporal.PlainDate.from(day).dayOfWeek - 1]!;
+}
 
 /** The ministry's facts an event's description needs (passed in: src/lib does not read site.ts). */
 export interface EventHost {
@@ -24,7 +41,7 @@ export function eventJsonLd(
   host: EventHost,
   siteUrl: URL | string,
   today?: string,
-): WithContext<Event> | undefined {
+): WithContext<EventLeaf> | undefined {
   if (!notice.eventStart) return undefined;
   const time = notice.eventStart.slice(11);
   // A weekly event: the next time it happens, and the whole schedule in schema.org's own terms.
@@ -54,8 +71,7 @@ export function eventJsonLd(
           eventSchedule: {
             '@type': 'Schedule',
             repeatFrequency: 'P1W',
-            byDay:
-              `https://schema.org/${formatDay(notice.eventStart.slice(0, 10)).split(',')[0]}` as 'https://schema.org/Monday',
+            byDay: dayOfWeek(notice.eventStart.slice(0, 10)),
             startDate: notice.eventStart.slice(0, 10),
             endDate: lastEventDay(notice)!,
             startTime: `${time}:00`,

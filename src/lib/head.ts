@@ -3,7 +3,11 @@
  * page's entry in PAGES and the facts in src/site.ts (both passed in): the plain data that
  * src/components/Head.astro writes out, tested in src/lib/head.test.ts.
  */
+import type { Thing, WithContext } from 'schema-dts';
 import { organizationJsonLd, type Organization } from './organization';
+
+/** A schema.org description, typed by schema-dts: any of its types, whole (not a bare name). */
+export type JsonLd = Exclude<WithContext<Thing>, string>;
 
 export interface Page {
   /** The page's address, as links and the menu write it. */
@@ -19,7 +23,7 @@ export interface Page {
   /** A page's own sharing picture (a story's photo, cut to the sharing size); else SHARE_IMAGE. */
   image?: ShareImage;
   /** A page's own schema.org description (a story's Article); the home page has the ministry's. */
-  jsonLd?: Record<string, unknown>;
+  jsonLd?: JsonLd;
 }
 
 /** A picture for sharing previews: its full address, type, size and what it shows. */
@@ -47,7 +51,7 @@ interface PageHead {
   /** Everything else as <meta> tags, in order. */
   meta: MetaTag[];
   /** The schema.org description of the ministry on the home page, or the page's own. */
-  jsonLd: Record<string, unknown> | null;
+  jsonLd: JsonLd | null;
 }
 
 /** The share picture: public/share.png, checked to be this size in src/lib/head.test.ts. */

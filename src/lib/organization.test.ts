@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import type { NGOLeaf, WithContext } from 'schema-dts';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { SITE } from '../site';
 import { jsonForScript, organizationJsonLd } from './organization';
 
@@ -17,6 +18,10 @@ describe('organizationJsonLd', () => {
       addressRegion: 'PA',
       postalCode: '15521',
     });
+  });
+
+  it('is typed with schema-dts, as the events and the stories are (the type check holds it)', () => {
+    expectTypeOf(organizationJsonLd).returns.toEqualTypeOf<WithContext<NGOLeaf>>();
   });
 
   it('uses absolute addresses on the configured site for the logo and the donate action', () => {

@@ -1,9 +1,10 @@
 /**
  * The schema.org description of the ministry that search engines read from the home page,
  * built from the facts in src/site.ts (passed in: nothing in src/lib/ reads src/site.ts, which
- * reads src/lib/) so that none is written twice.
+ * reads src/lib/) so that none is written twice. Typed with schema-dts, as the events and the
+ * stories are: a property or value schema.org lacks fails the type check.
  */
-
+import type { NGOLeaf, WithContext } from 'schema-dts';
 import { postalAddress, type MailingAddress } from './address';
 
 /** The facts about the ministry that its search description and page heads use. */
@@ -16,7 +17,7 @@ export interface Organization {
   mailingAddress: MailingAddress;
 }
 
-export function organizationJsonLd(site: Organization, siteUrl: URL | string): Record<string, unknown> {
+export function organizationJsonLd(site: Organization, siteUrl: URL | string): WithContext<NGOLeaf> {
   const at = (path: string) => new URL(path, siteUrl).href;
   return {
     '@context': 'https://schema.org',

@@ -3,7 +3,7 @@
  * volunteers at /admin. The order they are shown in, and what search engines and feed readers are
  * told of them. Their file's rules: story-schema.ts; their addresses: paths.ts.
  */
-import type { Article, WithContext } from 'schema-dts';
+import type { ArticleLeaf, WithContext } from 'schema-dts';
 import { STORIES_PAGE, STORY_FEED_PATH, storyPath } from './paths';
 
 /** How many of the newest stories the home page shows. */
@@ -49,7 +49,7 @@ export interface StoryPublisher {
 }
 
 /** schema.org Article for a story's page, typed with schema-dts. */
-export function storyJsonLd(story: StoryEntry, publisher: StoryPublisher, image?: string): WithContext<Article> {
+export function storyJsonLd(story: StoryEntry, publisher: StoryPublisher, image?: string): WithContext<ArticleLeaf> {
   const at = (path: string) => new URL(path, publisher.siteUrl).href;
   const organization = { '@type': 'NGO' as const, '@id': at('/#organization'), name: publisher.name, url: at('/') };
   return {

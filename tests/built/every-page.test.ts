@@ -12,6 +12,7 @@ import { PAGES, SITE, visibleMenu } from '../../src/site';
 import { builtFile, builtPage, linksNamed, textOf } from '../support/built-site';
 import { projectRoot } from '../../tooling/test-site.mjs';
 import { formatAddress } from '../../src/lib/address';
+import { organizationJsonLd } from '../../src/lib/organization';
 
 const THEME = customProperty(readFileSync(join(projectRoot, 'src/styles/tokens.css'), 'utf8'), '--color-bg');
 const INDEXED = PAGES.filter((page) => page.indexed).map((page) => page.path);
@@ -122,8 +123,8 @@ describe('for search engines', () => {
   });
 
   it('the logo the search description names is a PNG', () => {
-    const { jsonLd } = pageHead(PAGES[0], SITE, PLACEHOLDER_SITE_URL, THEME);
-    const logo = builtFile(new URL(String(jsonLd!.logo)).pathname.slice(1));
+    const { logo: address } = organizationJsonLd(SITE, PLACEHOLDER_SITE_URL);
+    const logo = builtFile(new URL(String(address)).pathname.slice(1));
     expect(logo.subarray(1, 4).toString()).toBe('PNG');
   });
 });

@@ -165,6 +165,14 @@ describe('the layout of the code', () => {
     expect(forced).toEqual([]);
   });
 
+  it('the editor’s icon font is cut by subset-font, not by calls into HarfBuzz’s memory', () => {
+    const raw = [...filesUnder('integrations'), ...filesUnder('src')].filter((file) =>
+      /\bhb_subset_|\.wasm['"]/.test(read(file)),
+    );
+    expect(raw).toEqual([]);
+    expect(imports('integrations/editor/icon-font.ts')).toContain('subset-font');
+  });
+
   it('astro.config.mjs reads as a list of integrations: under 80 lines', () => {
     expect(read('astro.config.mjs').split('\n').length).toBeLessThan(80);
   });

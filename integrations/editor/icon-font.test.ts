@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as hb from 'harfbuzzjs';
 import { decompress } from 'wawoff2';
 import { iconFontFor, iconsNamedIn } from './icon-font';
 
@@ -46,6 +47,10 @@ describe('the editor’s icon font', () => {
     // An icon spelled with the same letters but not named is gone.
     expect(iconsNamedIn('"pets","savings","favorite"', subset).size).toBe(0);
     expect(iconsNamedIn('"pets","savings","favorite"', await decompress(whole)).size).toBe(3);
+    // Its variation is kept: the weight, from thin to bold.
+    const axes = async (font: Uint8Array) => new hb.Face(new hb.Blob(await decompress(font))).getAxisInfos();
+    expect(await axes(woff2)).toEqual(await axes(whole));
+    expect(Object.keys(await axes(woff2))).toEqual(['wght']);
   });
 
   it('stops with a plain message if the editor’s script no longer names its icons', async () => {

@@ -5,18 +5,18 @@
  * few hundred words. The icons kept are the words in the editor's script that the font turns
  * into one glyph: every word the script could show as an icon, whatever screen it is on.
  *
- * HarfBuzz does both halves (harfbuzzjs): it shapes each word to find its icon, then subsets
- * the font to those icons and the letters that spell them, without pulling in every other
- * ligature those letters could make (no layout closure). Every variation (fill, weight, grade,
- * optical size) is kept. Tested by integrations/editor/icon-font.test.ts, and in the editor itself by
- * e2e/editor.spec.ts (each icon on screen is an icon, not its name in letters).
+ * HarfBuzz does both halves. harfbuzzjs shapes each word to find its icon; subset-font, the
+ * maintained wrapper of the same HarfBuzz subsetter, then cuts the font down to those icons and
+ * the letters that spell them. Each icon is reached by its own character (every Material Symbols
+ * icon has one, in the private use area), with no layout closure, so the letters do not pull in
+ * every other ligature they could make; the ligatures whose parts are all kept stay. Every layout
+ * feature and the font's variation (its weight) are kept. Tested by
+ * integrations/editor/icon-font.test.ts, and in the editor itself by e2e/editor.spec.ts (each icon
+ * on screen is an icon, not its name in letters).
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import * as hb from 'harfbuzzjs';
-import { compress, decompress } from 'wawoff2';
-
-const require = createRequire(import.meta.url);
+import subsetFont from 'subset-font';
+import { decompress } from 'wawoff2';
 
 /** What an icon's name is spelled with: lower-case letters, digits and the underscore. */
 const NAME_CHARACTERS = 'abcdefghijklmnopqrstuvwxyz0123456789_';
@@ -25,6 +25,15 @@ const NAME_CHARACTERS = 'abcdefghijklmnopqrstuvwxyz0123456789_';
  * element in one of its HTML templates (`<span class="material-symbols-outlined">favorite</span>`).
  */
 const CANDIDATE = /["'`>]([a-z][a-z0-9_]{1,48})["'`<]/g;
+
+/** The glyph each character of a shaper's font turns into. */
+function glyphOf(shaper: hb.Font, codePoint: number): number {
+  const buffer = new hb.Buffer();
+  buffer.addCodePoints([codePoint]);
+  buffer.guessSegmentProperties();
+  hb.shape(shaper, buffer);
+  return buffer.getGlyphInfos()[0]!.codepoint;
+}
 
 /** The icon for each word of `script` that the font turns into one glyph, by name. */
 export function iconsNamedIn(script: string, font: Uint8Array): Map<string, number> {
@@ -44,80 +53,25 @@ export function iconsNamedIn(script: string, font: Uint8Array): Map<string, numb
   return icons;
 }
 
-const HB_MEMORY_MODE_WRITABLE = 2;
-const HB_SUBSET_SETS_LAYOUT_FEATURE_TAG = 6;
-const HB_SUBSET_FLAGS_NO_LAYOUT_CLOSURE = 0x200;
-
-interface HarfBuzzSubset {
-  memory: WebAssembly.Memory;
-  _initialize(): void;
-  malloc(size: number): number;
-  free(pointer: number): void;
-  hb_blob_create(data: number, length: number, mode: number, user: number, destroy: number): number;
-  hb_blob_destroy(blob: number): void;
-  hb_blob_get_data(blob: number, length: number): number;
-  hb_blob_get_length(blob: number): number;
-  hb_face_create(blob: number, index: number): number;
-  hb_face_destroy(face: number): void;
-  hb_face_reference_blob(face: number): number;
-  hb_set_add(set: number, value: number): void;
-  hb_set_clear(set: number): void;
-  hb_set_invert(set: number): void;
-  hb_subset_input_create_or_fail(): number;
-  hb_subset_input_destroy(input: number): void;
-  hb_subset_input_unicode_set(input: number): number;
-  hb_subset_input_glyph_set(input: number): number;
-  hb_subset_input_set(input: number, which: number): number;
-  hb_subset_input_get_flags(input: number): number;
-  hb_subset_input_set_flags(input: number, flags: number): void;
-  hb_subset_or_fail(face: number, input: number): number;
-}
-
-let subsetter: Promise<HarfBuzzSubset> | undefined;
-function harfBuzzSubset(): Promise<HarfBuzzSubset> {
-  subsetter ??= readFile(require.resolve('harfbuzzjs/dist/harfbuzz-subset.wasm'))
-    .then((wasm) => WebAssembly.instantiate(wasm))
-    .then(({ instance }) => {
-      const exports = instance.exports as unknown as HarfBuzzSubset;
-      exports._initialize();
-      return exports;
-    });
-  return subsetter;
-}
-
-/** The font (TrueType) with only `glyphs` and the letters that spell their names. */
-async function subsetToGlyphs(font: Uint8Array, glyphs: Iterable<number>): Promise<Uint8Array> {
-  const hbs = await harfBuzzSubset();
-  const input = hbs.hb_subset_input_create_or_fail();
-  const bytes = hbs.malloc(font.byteLength);
-  new Uint8Array(hbs.memory.buffer).set(font, bytes);
-  const blob = hbs.hb_blob_create(bytes, font.byteLength, HB_MEMORY_MODE_WRITABLE, 0, 0);
-  const face = hbs.hb_face_create(blob, 0);
-  hbs.hb_blob_destroy(blob);
-  try {
-    // Every layout feature (the ligatures among them), but only as far as the kept glyphs reach.
-    const features = hbs.hb_subset_input_set(input, HB_SUBSET_SETS_LAYOUT_FEATURE_TAG);
-    hbs.hb_set_clear(features);
-    hbs.hb_set_invert(features);
-    hbs.hb_subset_input_set_flags(input, hbs.hb_subset_input_get_flags(input) | HB_SUBSET_FLAGS_NO_LAYOUT_CLOSURE);
-    const unicodes = hbs.hb_subset_input_unicode_set(input);
-    for (const character of NAME_CHARACTERS) hbs.hb_set_add(unicodes, character.codePointAt(0)!);
-    const glyphSet = hbs.hb_subset_input_glyph_set(input);
-    for (const glyph of glyphs) hbs.hb_set_add(glyphSet, glyph);
-    const subset = hbs.hb_subset_or_fail(face, input);
-    if (!subset) throw new Error('HarfBuzz could not subset the editor’s icon font');
-    const result = hbs.hb_face_reference_blob(subset);
-    const start = hbs.hb_blob_get_data(result, 0);
-    const out = new Uint8Array(hbs.memory.buffer, start, hbs.hb_blob_get_length(result)).slice();
-    hbs.hb_blob_destroy(result);
-    hbs.hb_face_destroy(subset);
-    if (out.byteLength === 0) throw new Error('HarfBuzz made an empty icon font');
-    return out;
-  } finally {
-    hbs.hb_subset_input_destroy(input);
-    hbs.hb_face_destroy(face);
-    hbs.free(bytes);
+/** The character that stands for each of `glyphs` in the font; throws, naming it, for a glyph with none. */
+function charactersFor(font: Uint8Array, glyphs: Map<string, number>): string {
+  const face = new hb.Face(new hb.Blob(font));
+  const shaper = new hb.Font(face);
+  const byGlyph = new Map<number, number>();
+  for (const codePoint of [...face.collectUnicodes()]) {
+    const glyph = glyphOf(shaper, codePoint);
+    if (!byGlyph.has(glyph)) byGlyph.set(glyph, codePoint);
   }
+  return [...glyphs]
+    .map(([name, glyph]) => {
+      const codePoint = byGlyph.get(glyph);
+      if (codePoint === undefined)
+        throw new Error(
+          `The editor’s icon font has no character for the icon "${name}": see integrations/editor/icon-font.ts.`,
+        );
+      return String.fromCodePoint(codePoint);
+    })
+    .join('');
 }
 
 /** The icon font (WOFF2) cut down to the icons `script` names, and which those are. */
@@ -129,6 +83,9 @@ export async function iconFontFor(script: string, woff2: Uint8Array) {
       `@sveltia/cms has changed: its script names only ${icons.size} icons of its icon font. See integrations/editor/icon-font.ts.`,
     );
   }
-  const subset = await subsetToGlyphs(font, icons.values());
-  return { woff2: Buffer.from(await compress(subset)), icons: [...icons.keys()].sort() };
+  const subset = await subsetFont(Buffer.from(font), NAME_CHARACTERS + charactersFor(font, icons), {
+    targetFormat: 'woff2',
+    noLayoutClosure: true,
+  });
+  return { woff2: subset, icons: [...icons.keys()].sort() };
 }

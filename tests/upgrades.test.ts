@@ -75,3 +75,23 @@ it('docs/upgrading.md says what a person checks for each group the bot makes, an
   const groups = rules.flatMap((rule) => (rule.groupName ? [rule.groupName] : []));
   expect(documented.sort()).toEqual(groups.sort());
 });
+
+it('describes each package with the types of the major version installed', () => {
+  // DefinitelyTyped numbers @types/<name> by the major version of <name> it describes: types of
+  // another major let a call the package no longer has, or lacks, through the type check.
+  const major = (name: string) =>
+    Number(
+      JSON.parse(readFileSync(join(projectRoot, 'node_modules', name, 'package.json'), 'utf8')).version.split('.')[0],
+    );
+  const typed = Object.keys(versions)
+    .filter((name) => name.startsWith('@types/'))
+    .map((types) => [types, types.slice('@types/'.length)] as const)
+    .filter(([, name]) => name in versions);
+  expect(typed.map(([types]) => types)).toEqual(
+    expect.arrayContaining(['@types/jsdom', '@types/react', '@types/node']),
+  );
+  const apart = typed
+    .filter(([types, name]) => major(types) !== major(name))
+    .map(([types, name]) => `${types} ${major(types)} for ${name} ${major(name)}`);
+  expect(apart).toEqual([]);
+});

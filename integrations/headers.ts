@@ -10,7 +10,14 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { sep } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { parse as parseYaml } from 'yaml';
-import { headerPolicy, metaPolicy, pageRoute, workerPolicy } from '../src/lib/security-headers.ts';
+import {
+  headerPolicy,
+  metaPolicy,
+  pageRoute,
+  policyForPage,
+  withMetaPolicy,
+  workerPolicy,
+} from '../src/lib/security-headers.ts';
 import { signInHelper } from './editor/index.ts';
 
 const TOKENS = {
@@ -49,10 +56,14 @@ export default function headersFromTheBuild({
         const files = (await readdir(dir, { recursive: true })).map((entry) => entry.split(sep).join('/')).sort();
         const pages = files.filter((entry) => entry.endsWith('.html') && !entry.startsWith('admin/'));
         for (const name of pages) {
+          // The page's own policy first: only the hashes of the scripts and styles it holds.
+          const html = await readFile(new URL(name, dir), 'utf8');
+          const written = metaPolicy(html);
+          if (!written) throw new Error(`dist/${name} has no Content-Security-Policy <meta>`);
+          const policy = policyForPage(written, html);
+          await writeFile(new URL(name, dir), withMetaPolicy(html, policy));
           const route = pageRoute(name);
           if (!route) continue;
-          const policy = metaPolicy(await readFile(new URL(name, dir), 'utf8'));
-          if (!policy) throw new Error(`dist/${name} has no Content-Security-Policy <meta>`);
           rules.push(
             `${route}\n  Content-Security-Policy: ${headerPolicy([policy])}\n  Cross-Origin-Resource-Policy: same-origin`,
           );

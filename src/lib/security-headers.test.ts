@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   HEADER_ONLY_DIRECTIVES,
@@ -7,6 +8,8 @@ import {
   pageDirectives,
   pageRoute,
   parsePolicy,
+  policyForPage,
+  withMetaPolicy,
 } from './security-headers';
 
 const directives = pageDirectives({ emailService: 'https://api.emailjs.com', donationForm: 'https://www.zeffy.com' });
@@ -57,5 +60,36 @@ describe('the header policy', () => {
     expect(pageRoute('contact.html')).toBe('/contact');
     expect(pageRoute('404.html')).toBeNull();
     expect(pageRoute('sitemap-0.xml')).toBeNull();
+  });
+});
+
+describe('a page’s own policy', () => {
+  const html = [
+    `<meta http-equiv="content-security-policy" content="old">`,
+    '<style>a{color:red}</style>',
+    '<script type="application/ld+json">{"@type":"NGO"}</script>',
+    '<script type="module">go()</script>',
+    '<script src="/_astro/x.js"></script>',
+  ].join('');
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it('keeps the hashes of the scripts and styles the page holds, and drops every other', () => {
+    const written = `default-src 'none'; script-src 'self' ${hash('go()')} ${hash('other()')}; style-src 'self' ${hash('a{color:red}')} ${hash('b{}')}`;
+    expect(policyForPage(written, html)).toBe(
+      `default-src 'none'; script-src 'self' ${hash('go()')}; style-src 'self' ${hash('a{color:red}')}`,
+    );
+  });
+
+  it('stops on a script or style of the page whose hash the policy lacks, rather than let it be blocked', () => {
+    expect(() => policyForPage(`script-src 'self' ${hash('go()')}; style-src 'self'`, html)).toThrow(
+      /style-src lacks the hash of its own 'sha256-/,
+    );
+  });
+
+  it('writes the policy into the page’s <meta>, and nothing else', () => {
+    expect(withMetaPolicy(html, "default-src 'none'")).toBe(
+      html.replace('content="old"', `content="default-src 'none'"`),
+    );
+    expect(() => withMetaPolicy('<p>no policy</p>', 'x')).toThrow(/no Content-Security-Policy <meta>/);
   });
 });

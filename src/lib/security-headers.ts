@@ -1,9 +1,11 @@
 /**
  * The site's Content-Security-Policy, from one list of directives: astro.config.mjs gives it to
- * Astro, which writes it into each page's <meta> with the hashes of that page's own scripts and
- * styles; after the build, each page's policy becomes that page's HTTP header in dist/_headers.
+ * Astro, which writes it into each page's <meta> with the hashes of every script and style the
+ * build could inline; after the build, each page's policy keeps only the hashes of its own
+ * (policyForPage) and becomes that page's HTTP header in dist/_headers.
  * Pure functions, unit-tested in security-headers.test.ts.
  */
+import { createHash } from 'node:crypto';
 
 interface Origins {
   /** Where the contact form sends (EmailJS, or the local mailbox in a local build). */
@@ -91,4 +93,44 @@ export function metaPolicy(html: string): string | null {
 export function pageRoute(file: string): string | null {
   if (!file.endsWith('.html') || file === '404.html') return null;
   return file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
+}
+
+/** The CSP hash of an inline script or style, as a source: 'sha256-…' of its text. */
+export function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+}
+
+/** The sources of a page's own inline scripts (scripts, not JSON-LD data) and styles. */
+export function inlineSources(html: string): { scripts: string[]; styles: string[] } {
+  const scripts = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '']) => !/\btype="application\/ld\+json"/.test(attributes) && !/\bsrc=/.test(attributes))
+    .map(([, , text = '']) => hashSource(text));
+  const styles = [...html.matchAll(/<style(\s[^>]*)?>([\s\S]*?)<\/style>/g)].map(([, , text = '']) => hashSource(text));
+  return { scripts, styles };
+}
+
+/**
+ * A page's policy with only the hashes of what the page holds. Astro writes into every page the
+ * hashes of every script and style the build could inline, most of them another page's; a hash
+ * this page needs but the policy lacks is an error (the browser would block it), never dropped.
+ */
+export function policyForPage(policy: string, html: string): string {
+  const own = inlineSources(html);
+  const needed = { 'script-src': own.scripts, 'style-src': own.styles };
+  return [...parsePolicy(policy)]
+    .map(([name, sources]) => {
+      const kept = name in needed ? needed[name as keyof typeof needed] : undefined;
+      if (!kept) return [name, ...sources].join(' ');
+      const missing = kept.filter((source) => !sources.includes(source));
+      if (missing.length > 0) throw new Error(`The page's ${name} lacks the hash of its own ${missing.join(', ')}`);
+      return [name, ...sources.filter((source) => !source.startsWith("'sha256-") || kept.includes(source))].join(' ');
+    })
+    .join('; ');
+}
+
+/** A built page with `policy` in its Content-Security-Policy <meta> in place of what was there. */
+export function withMetaPolicy(html: string, policy: string): string {
+  const tag = /(<meta\s+http-equiv="content-security-policy"\s+content=")[^"]*(")/i;
+  if (!tag.test(html)) throw new Error('The page has no Content-Security-Policy <meta> to write the policy into');
+  return html.replace(tag, (_, open: string, close: string) => `${open}${policy}${close}`);
 }

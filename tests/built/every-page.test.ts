@@ -13,6 +13,8 @@ import { builtFile, builtPage, linksNamed, textOf } from '../support/built-site'
 import { projectRoot } from '../../tooling/test-site.mjs';
 import { formatAddress } from '../../src/lib/address';
 import { organizationJsonLd } from '../../src/lib/organization';
+import { pageFileFor } from '../../src/lib/offline';
+import { inlineSources, metaPolicy, parsePolicy } from '../../src/lib/security-headers';
 
 const THEME = customProperty(readFileSync(join(projectRoot, 'src/styles/tokens.css'), 'utf8'), '--color-bg');
 const INDEXED = PAGES.filter((page) => page.indexed).map((page) => page.path);
@@ -43,6 +45,16 @@ describe.each(PAGES.map((page) => [page.path, page] as const))('%s', (path, entr
       meta: expected.meta,
       jsonLd: expected.jsonLd ? [expected.jsonLd] : [],
     });
+  });
+
+  it('allows in its policy the scripts and styles it holds, and no other page’s', () => {
+    const html = builtFile(pageFileFor(path)).toString();
+    const policy = parsePolicy(metaPolicy(html)!);
+    const own = inlineSources(html);
+    const hashes = (directive: string) => policy.get(directive)!.filter((source) => source.startsWith("'sha256-"));
+    expect(own.styles.length).toBeGreaterThan(0);
+    expect(hashes('script-src').sort()).toEqual([...new Set(own.scripts)].sort());
+    expect(hashes('style-src').sort()).toEqual([...new Set(own.styles)].sort());
   });
 
   it('has one h1, its language, the main landmark, logos that lead home and the contact details in the footer', () => {

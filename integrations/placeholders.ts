@@ -11,6 +11,8 @@ import { pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { parse as parseYaml } from 'yaml';
 import { EMAILJS_SETTINGS, PLACEHOLDER_SITE_URL, productionEnv } from '../src/settings.ts';
+import { PLACEHOLDER_EIN } from '../src/lib/site-facts-rules.ts';
+import { openingTimeInWords } from '../src/lib/opening-hours.ts';
 
 export interface Placeholder {
   what: string;
@@ -46,6 +48,21 @@ export async function findPlaceholders(root = process.cwd(), env = process.env):
     add('the contact e-mail address', SITE.email, inFacts('email'));
   if (PLACEHOLDER_STREET.test(SITE.place.address.line1))
     add('the place people come to (its street address)', SITE.place.address.line1, inFacts('place'));
+  if (!SITE.openingHoursConfirmed) {
+    const times = SITE.openingHours.map(openingTimeInWords).join('; ') || 'none: "call or text before you come"';
+    add(
+      'the opening times',
+      `${times} (not yet confirmed)`,
+      inFacts('openingHours: check them, then set confirmed to true'),
+    );
+  }
+  if (SITE.charity.ein === PLACEHOLDER_EIN) add('the EIN', SITE.charity.ein, inFacts('charity.ein'));
+  if (!SITE.charity.registration)
+    add(
+      'the Pennsylvania charity registration',
+      '(not set)',
+      inFacts('charity.registration: registered, or exempt (docs/keeping-the-site-current.md says which)'),
+    );
   for (const [key, url] of Object.entries<string>(SITE.donationForm)) {
     if (/set-the-ministry-form-id/.test(url) || isExampleHost(url)) {
       add(`the donation form (${key})`, url, inFacts(`donationForm.${key}`));

@@ -39,7 +39,8 @@ async function readySite(): Promise<string> {
       .replace('"(814) 555-0100"', '"(814) 839-2000"')
       .replace('"questions@example.org"', '"questions@sweetsurrender.org"')
       .replaceAll('set-the-ministry-form-id', 'sweet-surrender-ministry-center')
-      .replace('"confirmed": false', '"confirmed": true')
+      .replaceAll('"confirmed": false', '"confirmed": true')
+      .replace('"ein": "00-0000000"', '"ein": "25-1234567", "registration": "exempt"')
       .replace('"100 Placeholder Street"', '"214 Church Street"'),
   );
   await edit(dir, 'public/admin/config.yml', (text) =>
@@ -69,7 +70,7 @@ describe('the preflight', { timeout: 60_000, concurrent: true }, () => {
   it('refuses the site as it ships, listing each placeholder and where to set it', async () => {
     const result = await preflight(await scratchSite());
     expect(result.ok).toBe(false);
-    expect(result.output).toContain('Not ready to publish: 18 values the ministry must set are still a placeholder.');
+    expect(result.output).toContain('Not ready to publish: 21 values the ministry must set are still a placeholder.');
     expect(result.output).toContain('the phone number: (814) 555-0100\n    set it in src/data/site-facts.json: phone');
     expect(result.output).toContain('the contact e-mail address: questions@example.org');
     expect(result.output).toContain('the donation form (embedUrl)');
@@ -78,6 +79,13 @@ describe('the preflight', { timeout: 60_000, concurrent: true }, () => {
     );
     expect(result.output).toContain('set it in src/content/projects/hope-box.yaml');
     expect(result.output).toContain('the site address: https://www.example.org');
+    expect(result.output).toContain(
+      'the opening times: none: "call or text before you come" (not yet confirmed)\n    set it in src/data/site-facts.json: openingHours',
+    );
+    expect(result.output).toContain('the EIN: 00-0000000\n    set it in src/data/site-facts.json: charity.ein');
+    expect(result.output).toContain(
+      'the Pennsylvania charity registration: (not set)\n    set it in src/data/site-facts.json: charity.registration',
+    );
     expect(result.output).toContain('the repository the editor saves to: the-ministry/ssmc-website');
     expect(result.output).toContain('the editor’s sign-in helper: https://editor-sign-in.example.org');
     expect(result.output).toContain('the EmailJS setting PUBLIC_EMAILJS_PUBLIC_KEY: (not set)');

@@ -3,8 +3,8 @@
  * metadata, the privacy policy, the headers and the preflight read them through; none of them
  * repeats a fact.
  *
- * The facts the ministry changes (phone, email, mailing address, place, donation form, policy date)
- * live in src/data/site-facts.json, edited by volunteers at /admin and checked by the schema in
+ * The facts the ministry changes (phone, email, mailing address, place, opening times, the
+ * charity's facts, the help nearby, donation form, policy date) live in src/data/site-facts.json, edited by volunteers at /admin and checked by the schema in
  * src/lib/site-facts.ts when this module loads. The name, the wording and the menu stay here.
  *
  * Values that are not in the specification hold obviously fictional defaults (a 555-01xx phone
@@ -12,9 +12,9 @@
  * `npm run preflight` lists them and refuses to publish until the ministry has set them.
  */
 import facts from './data/site-facts.json' with { type: 'json' };
-import { dialFor, parseSiteFacts } from './lib/site-facts.ts';
+import { dialFor, dialForHelp, parseSiteFacts } from './lib/site-facts.ts';
 import type { Page } from './lib/head.ts';
-import { formatPlace, type MailingAddress, type Place } from './lib/address.ts';
+import { directionsUrl, formatPlace, type MailingAddress, type Place } from './lib/address.ts';
 
 const FACTS = parseSiteFacts(facts, 'src/data/site-facts.json');
 
@@ -64,6 +64,23 @@ export const SITE = {
       country: 'US',
     },
   } satisfies Place,
+
+  /** Directions to the place, in the phone's maps app. */
+  directions: directionsUrl({ ...FACTS.place, line1: FACTS.place.streetAddress, country: 'US' }),
+
+  /** When the doors are open: what, which days, from and until when (none: call or text first). */
+  openingHours: FACTS.openingHours.times,
+  /** Whether the ministry has checked the times; the preflight refuses to publish before. */
+  openingHoursConfirmed: FACTS.openingHours.confirmed,
+
+  /** The charity's registered name, EIN, Pennsylvania registration, and where a donor reads more. */
+  charity: FACTS.charity,
+
+  /** Somewhere else to turn when the ministry cannot help today, each number as shown and as dialled. */
+  helpNearby: FACTS.helpNearby.map((row) => ({
+    ...row,
+    phone: row.phone ? ({ display: row.phone, dial: dialForHelp(row.phone) } satisfies Phone) : undefined,
+  })),
 
   /**
    * The ministry's Zeffy donation form. In Zeffy, open the form, choose "Share", and copy the

@@ -9,6 +9,38 @@
  */
 import { addDays } from '../src/lib/ministry-time.ts';
 
+/**
+ * The ministry's facts as a site that has set them all: opening times (the office on weekdays, the
+ * pantry two mornings), a registered charity with its EIN and both links. The site's own facts keep
+ * none of these, so the front door is tested here with them, as edits to src/data/site-facts.json.
+ */
+export const FIXTURE_FACTS = {
+  times: [
+    { what: 'Office', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '09:00', closes: '15:00' },
+    { what: 'Food pantry', days: ['Tuesday', 'Saturday'], opens: '10:00', closes: '12:30' },
+  ],
+  charity: {
+    ein: '25-1234567',
+    registration: 'registered',
+    candidProfile: 'https://www.guidestar.example.org/profile/25-1234567',
+    financialReport: 'https://reports.example.org/ssmc-2025.pdf',
+  },
+};
+
+/** The edits that give a test site FIXTURE_FACTS. */
+export const factsEdits = () => [
+  {
+    file: 'src/data/site-facts.json',
+    from: '"times": []',
+    to: `"times": ${JSON.stringify(FIXTURE_FACTS.times)}`,
+  },
+  {
+    file: 'src/data/site-facts.json',
+    from: '"ein": "00-0000000"',
+    to: JSON.stringify(FIXTURE_FACTS.charity).slice(1, -1),
+  },
+];
+
 /** The fixture notices by file name. */
 export function fixtureNotices(/** @type {string} */ today) {
   const day = (/** @type {number} */ offset) => addDays(today, offset);

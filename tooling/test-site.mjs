@@ -8,7 +8,8 @@
  * two processes from building one site at once.
  *
  * The sites (TEST_SITES):
- * - `events`: every fixture notice, volunteer need and story (tooling/test-content.mjs), built on a
+ * - `events`: every fixture notice, volunteer need and story, and the ministry's facts all set
+ *   (FIXTURE_FACTS: opening times, a registered charity; tooling/test-content.mjs), built on a
  *   machine whose clock is 19 hours ahead of the ministry's (TZ=Pacific/Kiritimati): from 5 am to
  *   midnight in Pennsylvania its date is already tomorrow, so a build that read the machine's day
  *   instead of the ministry's shows the wrong notices and dates, which the tests read.
@@ -32,7 +33,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { stringify } from 'yaml';
 import { startCdn } from './cdn.mjs';
-import { contentFiles, fixtureNeeds, fixtureNotices, fixtureStories, roomyNotice } from './test-content.mjs';
+import {
+  contentFiles,
+  factsEdits,
+  fixtureNeeds,
+  fixtureNotices,
+  fixtureStories,
+  roomyNotice,
+} from './test-content.mjs';
 import { LOCAL_BUILD_ENV } from '../src/settings.ts';
 import { MINISTRY_TIME_ZONE, dayIn } from '../src/lib/ministry-time.ts';
 
@@ -84,6 +92,7 @@ export const TEST_SITES = {
       needs: fixtureNeeds(today),
       stories: fixtureStories(today),
     }),
+    edits: factsEdits(),
     env: { TZ: 'Pacific/Kiritimati' },
   }),
   next: (today) => ({ content: newContent(today), edits: ISLAND_CHANGES, liveSite: FIRST_BUILD }),

@@ -4,11 +4,14 @@
  * need's) needs a first day, on or before it. Sveltia CMS runs it before each save (its preSave event) and shows the message instead of
  * saving; the build holds a file written by hand to the same rule (src/lib/dated-rules.ts). And a
  * story: saved only once its people agreed to share it, and with a photo's description if it has
- * a photo (src/lib/story-rules.ts), in the build's own words.
+ * a photo (src/lib/story-rules.ts), in the build's own words. And the site facts: each opening time
+ * closes after it opens, and each row of help nearby has a phone or a web address
+ * (src/lib/site-facts-rules.ts).
  * Bundled into /admin/checks.js by the editor integration (integrations/editor/index.ts).
  */
 import { weeklyProblem } from '../lib/dated-rules';
 import { CONSENT_MESSAGE, PHOTO_ALT_MESSAGE } from '../lib/story-rules';
+import { helpRowProblem, openingTimeProblem } from '../lib/site-facts-rules';
 
 /** The entry Sveltia hands a preSave listener: an Immutable.js map of the entry being saved. */
 interface SavingEntry {
@@ -30,6 +33,26 @@ const WEEKLY_COLLECTIONS = ['notices', 'needs'];
 /** A field left empty is saved as "", or not at all. */
 const written = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
+/** The rows of a list in the entry (Immutable.js hands over a List of Maps), as plain objects. */
+function rows(entry: SavingEntry, path: readonly string[]): Record<string, unknown>[] {
+  const list = entry.getIn(['data', ...path]) as { toJS?: () => unknown } | undefined;
+  const plain = list?.toJS?.();
+  return Array.isArray(plain) ? plain : [];
+}
+
+/** The first problem with the site facts' opening times or help nearby, in the build's words. */
+function siteFactsProblem(entry: SavingEntry): string | undefined {
+  for (const time of rows(entry, ['openingHours', 'times'])) {
+    const problem = openingTimeProblem({ opens: written(time.opens), closes: written(time.closes) });
+    if (problem) return `${String(time.what ?? '')}: ${problem}`;
+  }
+  for (const row of rows(entry, ['helpNearby'])) {
+    const problem = helpRowProblem({ phone: written(row.phone), web: written(row.web) });
+    if (problem) return `${String(row.name ?? '')}: ${problem}`;
+  }
+  return undefined;
+}
+
 window.CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => {
@@ -40,6 +63,11 @@ window.CMS.registerEventListener({
           : written(entry.getIn(['data', 'photo'])) && !written(entry.getIn(['data', 'photoAlt'])?.toString().trim())
             ? PHOTO_ALT_MESSAGE
             : undefined;
+      if (problem) throw new Error('saving_failed', { cause: new Error(problem) });
+      return;
+    }
+    if (entry.get('collection') === 'site') {
+      const problem = siteFactsProblem(entry);
       if (problem) throw new Error('saving_failed', { cause: new Error(problem) });
       return;
     }

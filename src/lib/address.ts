@@ -40,3 +40,15 @@ export function postalAddress(address: MailingAddress): PostalAddress {
     addressCountry: address.country,
   };
 }
+
+/**
+ * Directions to a place, as a link that opens the phone's maps app (Google's Maps URLs: the same
+ * address opens the Google Maps app on Android, and on an iPhone that has it, else the maps site):
+ * https://developers.google.com/maps/documentation/urls. Nothing reaches Google until it is tapped.
+ */
+export function directionsUrl(address: MailingAddress): string {
+  const url = new URL('https://www.google.com/maps/dir/');
+  url.searchParams.set('api', '1');
+  url.searchParams.set('destination', formatAddress(address));
+  return url.href;
+}

@@ -15,6 +15,14 @@ import { needSchema } from './need-schema';
 import { linkPattern, noticeSchema } from './notice-schema';
 import { PROJECT_STATUSES, projectSchema, wishlistLink } from './project-schema';
 import { NOTICE_LINK_PAGES } from '../site';
+import {
+  EIN_PATTERN,
+  FACT_MESSAGES,
+  FACT_PATTERNS,
+  HELP_PHONE_PATTERN,
+  REGISTRATIONS,
+  WEEKDAYS,
+} from './site-facts-rules';
 import { storySchema } from './story-schema';
 import { CONSENT_LABEL, CONSENT_MESSAGE, PHOTO_ALT_MESSAGE, STORY_PATTERNS } from './story-rules';
 import {
@@ -143,15 +151,63 @@ describe('the editor and the build', () => {
   });
 
   it('know the same site facts, and agree on which are required', () => {
-    const editor = [...allFields(factsFile.fields)].map(([path]) => path).sort();
-    const build: string[] = [];
-    for (const [name, schema] of Object.entries(siteFactsSchema.shape)) {
-      build.push(name);
-      if (schema instanceof z.ZodObject) for (const inner of Object.keys(schema.shape)) build.push(`${name}.${inner}`);
-    }
-    expect(editor).toEqual(build.sort());
-    for (const [path, field] of allFields(factsFile.fields)) expect(field.required, path).not.toBe(false);
+    // Every field of the build's schema, nested ones and a list's rows' too, with whether it is required.
+    const build = new Map<string, boolean>();
+    const walk = (shape: Record<string, z.ZodType>, path: string) => {
+      for (const [name, schema] of Object.entries(shape)) {
+        build.set(`${path}${name}`, !schema.safeParse(undefined).success);
+        const inner = schema instanceof z.ZodPipe ? schema.in : schema;
+        const unwrapped = inner instanceof z.ZodDefault ? inner.unwrap() : inner;
+        const object = unwrapped instanceof z.ZodArray ? unwrapped.element : unwrapped;
+        const shaped = object instanceof z.ZodPipe ? object.in : object;
+        if (shaped instanceof z.ZodObject) walk(shaped.shape as Record<string, z.ZodType>, `${path}${name}.`);
+      }
+    };
+    walk(siteFactsSchema.shape as Record<string, z.ZodType>, '');
+    const editor = new Map([...allFields(factsFile.fields)].map(([path, field]) => [path, field.required !== false]));
+    expect([...editor.keys()].sort()).toEqual([...build.keys()].sort());
+    for (const [path, required] of build) expect(editor.get(path), `${path} required`).toBe(required);
     expect(byName(factsFile.fields).privacyPolicyDate!.format).toBe('YYYY-MM-DD');
+  });
+
+  it('refuse the same opening times, EIN, registration and help in the same words', () => {
+    const fields = Object.fromEntries(allFields(factsFile.fields));
+    // Each field's own rule, on the field, in the build's words.
+    expect(fields['openingHours.times.what']!.pattern![1]).toBe(FACT_MESSAGES.what);
+    expect(fields['charity.legalName']!.pattern![1]).toBe(FACT_MESSAGES.legalName);
+    expect(fields['charity.ein']!.pattern![1]).toBe(FACT_MESSAGES.ein);
+    expect(fields['helpNearby.name']!.pattern![1]).toBe(FACT_MESSAGES.helpName);
+    expect(fields['helpNearby.helpsWith']!.pattern![1]).toBe(FACT_MESSAGES.helpsWith);
+    expect(fields['helpNearby.phone']!.pattern![1]).toBe(FACT_MESSAGES.helpPhone);
+    // A time names at least one of the days the build knows; the registration is one of its two values.
+    const days = fields['openingHours.times.days'] as Field & { options: string[]; multiple: boolean; min: number };
+    expect([days.options, days.multiple, days.min]).toEqual([[...WEEKDAYS], true, 1]);
+    expect((fields['charity.registration'] as Field & { options: string[] }).options).toEqual([...REGISTRATIONS]);
+    expect([fields['openingHours.times.opens']!.format, fields['openingHours.times.closes']!.format]).toEqual([
+      'HH:mm',
+      'HH:mm',
+    ]);
+    // And the build says the same of a file written by hand, naming the field.
+    const problems = (facts: unknown) =>
+      siteFactsSchema.safeParse(facts).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const base = siteFactsSchema.parse(JSON.parse(readFileSync(join(root, 'src/data/site-facts.json'), 'utf8')));
+    const time = { what: 'Office', days: ['Monday'], opens: '09:00', closes: '12:00' };
+    expect(problems({ ...base, charity: { ...base.charity, ein: '123456789' } })).toEqual([
+      `charity.ein: ${FACT_MESSAGES.ein}`,
+    ]);
+    expect(problems({ ...base, charity: { ...base.charity, registration: 'yes' } })).toEqual([
+      `charity.registration: ${FACT_MESSAGES.registration}`,
+    ]);
+    expect(problems({ ...base, openingHours: { times: [{ ...time, closes: '08:00' }], confirmed: true } })).toEqual([
+      `openingHours.times.0.closes: ${FACT_MESSAGES.closesAfterOpens}`,
+    ]);
+    expect(problems({ ...base, openingHours: { times: [{ ...time, days: [] }], confirmed: true } })).toEqual([
+      `openingHours.times.0.days: ${FACT_MESSAGES.days}`,
+    ]);
+    expect(problems({ ...base, helpNearby: [{ name: 'Food bank', helpsWith: 'Food' }] })).toEqual([
+      `helpNearby.0.phone: ${FACT_MESSAGES.helpReach}`,
+    ]);
+    expect(problems({ ...base, openingHours: { times: [time], confirmed: true } })).toBeUndefined();
   });
 
   it('check every pattern the same way', () => {
@@ -167,6 +223,15 @@ describe('the editor and the build', () => {
       'site place.postalCode': ZIP_PATTERN,
       'site donationForm.embedUrl': HTTPS_URL_PATTERN,
       'site donationForm.pageUrl': HTTPS_URL_PATTERN,
+      'site openingHours.times.what': FACT_PATTERNS.what,
+      'site charity.legalName': FACT_PATTERNS.legalName,
+      'site charity.ein': EIN_PATTERN,
+      'site charity.candidProfile': HTTPS_URL_PATTERN,
+      'site charity.financialReport': HTTPS_URL_PATTERN,
+      'site helpNearby.name': FACT_PATTERNS.helpName,
+      'site helpNearby.helpsWith': FACT_PATTERNS.helpsWith,
+      'site helpNearby.phone': HELP_PHONE_PATTERN,
+      'site helpNearby.web': HTTPS_URL_PATTERN,
       'notices title': DATED_PATTERNS.title,
       'notices text': NOTICE_PATTERNS.text,
       'notices place': DATED_PATTERNS.place,

@@ -20,6 +20,30 @@ describe('organizationJsonLd', () => {
     });
   });
 
+  it('tells where people come, with directions, and what a donor checks: the legal name and the EIN', () => {
+    expect(data.legalName).toBe(SITE.charity.legalName);
+    expect(data.taxID).toBe(SITE.charity.ein);
+    expect(data.location).toEqual({
+      '@type': 'Place',
+      name: SITE.place.name,
+      address: expect.objectContaining({ '@type': 'PostalAddress', streetAddress: SITE.place.address.line1 }),
+      hasMap: SITE.directions,
+    });
+    // With times kept, each row is an OpeningHoursSpecification on the place.
+    const times = [{ what: 'Food pantry', days: ['Tuesday', 'Saturday'] as const, opens: '10:00', closes: '12:30' }];
+    expect(organizationJsonLd({ ...SITE, openingHours: times }, 'https://e.org').location).toMatchObject({
+      openingHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          name: 'Food pantry',
+          dayOfWeek: ['https://schema.org/Tuesday', 'https://schema.org/Saturday'],
+          opens: '10:00:00',
+          closes: '12:30:00',
+        },
+      ],
+    });
+  });
+
   it('is typed with schema-dts, as the events and the stories are (the type check holds it)', () => {
     expectTypeOf(organizationJsonLd).returns.toEqualTypeOf<WithContext<NGOLeaf>>();
   });

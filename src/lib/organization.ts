@@ -5,7 +5,9 @@
  * stories are: a property or value schema.org lacks fails the type check.
  */
 import type { NGOLeaf, WithContext } from 'schema-dts';
-import { postalAddress, type MailingAddress } from './address';
+import { postalAddress, type MailingAddress, type Place } from './address';
+import { openingHoursSpecification } from './opening-hours';
+import type { OpeningTime } from './site-facts-rules';
 
 /** The facts about the ministry that its search description and page heads use. */
 export interface Organization {
@@ -15,6 +17,12 @@ export interface Organization {
   email: string;
   phone: { display: string; dial: string };
   mailingAddress: MailingAddress;
+  /** Where people come, when, and the directions to it. */
+  place: Place;
+  openingHours: readonly OpeningTime[];
+  directions: string;
+  /** The name as registered, and the EIN. */
+  charity: { legalName: string; ein: string };
 }
 
 export function organizationJsonLd(site: Organization, siteUrl: URL | string): WithContext<NGOLeaf> {
@@ -24,6 +32,7 @@ export function organizationJsonLd(site: Organization, siteUrl: URL | string): W
     '@type': 'NGO',
     '@id': at('/#organization'),
     name: site.name,
+    legalName: site.charity.legalName,
     alternateName: site.shortName,
     description: site.description,
     url: at('/'),
@@ -32,7 +41,17 @@ export function organizationJsonLd(site: Organization, siteUrl: URL | string): W
     email: site.email,
     telephone: site.phone.dial,
     nonprofitStatus: 'Nonprofit501c3',
+    taxID: site.charity.ein,
     address: postalAddress(site.mailingAddress),
+    location: {
+      '@type': 'Place',
+      name: site.place.name,
+      address: postalAddress(site.place.address),
+      hasMap: site.directions,
+      ...(site.openingHours.length > 0
+        ? { openingHoursSpecification: openingHoursSpecification(site.openingHours) }
+        : {}),
+    },
     potentialAction: {
       '@type': 'DonateAction',
       name: `Donate to ${site.name}`,

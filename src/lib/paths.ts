@@ -27,6 +27,11 @@ export function addressToOpen(path: string): string {
   return path === '/404' ? '/no-such-page' : path;
 }
 
+/** Where to come and when, with directions, on the contact page. */
+export const VISIT_US = '/contact#VisitUs';
+/** Somewhere else to turn when the ministry cannot help today, on the contact page. */
+export const HELP_TODAY = '/contact#HelpToday';
+
 /** Whether `path` is an entry's own page under the list page `listPage`: /volunteer/<file name>. */
 const isUnder = (listPage: string, path: string) => new RegExp(`^${listPage}/[^/.]+$`).test(path);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import facts from '../data/site-facts.json' with { type: 'json' };
-import { dialFor, parseSiteFacts } from './site-facts';
+import { dialFor, dialForHelp, parseSiteFacts } from './site-facts';
 
 describe('the ministry’s facts', () => {
   it('are valid as kept in src/data/site-facts.json', () => {
@@ -65,5 +65,11 @@ describe('the ministry’s facts', () => {
   it('dial the number as written', () => {
     expect(dialFor('(814) 555-0100')).toBe('+18145550100');
     expect(dialFor('814.555.0100')).toBe('+18145550100');
+    // A service number is dialled as it is written.
+    expect([dialForHelp('211'), dialForHelp('988'), dialForHelp('(814) 555-0100')]).toEqual([
+      '211',
+      '988',
+      '+18145550100',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The facts the ministry changes (phone, email, mailing address, place, donation form, policy date, the
+ * The facts the ministry changes (phone, email, mailing address, place, opening times, donation
+ * form, the charity's legal name, EIN and registration, the help nearby, policy date, the
  * accessibility statement's review date and answer time):
  * kept as data in src/data/site-facts.json, which volunteers edit in the editor at /admin, and
  * checked by this schema wherever they are read (src/site.ts). The editor's own rules for these
@@ -7,6 +8,18 @@
  */
 import { z } from 'astro/zod';
 import { EMAIL_PATTERN } from './contact.ts';
+import { optional } from './fields.ts';
+import {
+  EIN_PATTERN,
+  FACT_MESSAGES,
+  FACT_PATTERNS,
+  HELP_PHONE_PATTERN,
+  REGISTRATIONS,
+  TIME_PATTERN,
+  WEEKDAYS,
+  helpRowProblem,
+  openingTimeProblem,
+} from './site-facts-rules.ts';
 
 /** A North American number as people write it: (814) 555-0100, 814-555-0100, 814 555 0100. */
 export const PHONE_PATTERN = /^\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4}$/;
@@ -29,6 +42,34 @@ export const HTTPS_URL_PATTERN = /^https:\/\/[^\s/]+\.[^\s]+$/;
 
 const https = (what: string) =>
   z.string().regex(HTTPS_URL_PATTERN, `${what} must be a full web address starting with https://`);
+
+/** What is open, which days, from and until when: "Food pantry", Tuesday and Thursday, 09:00 to 12:00. */
+const openingTime = z
+  .strictObject({
+    what: z.string().trim().regex(FACT_PATTERNS.what, FACT_MESSAGES.what),
+    days: z.array(z.enum(WEEKDAYS, { error: FACT_MESSAGES.days })).min(1, FACT_MESSAGES.days),
+    opens: z.string().regex(TIME_PATTERN, FACT_MESSAGES.opens),
+    closes: z.string().regex(TIME_PATTERN, FACT_MESSAGES.closes),
+  })
+  .superRefine((time, context) => {
+    const problem = openingTimeProblem(time);
+    if (problem) context.addIssue({ code: 'custom', path: ['closes'], message: problem });
+  });
+
+/** Somewhere else to turn: its name, what it helps with, and a phone, a web address or both. */
+const helpRow = z
+  .strictObject({
+    name: z.string().trim().regex(FACT_PATTERNS.helpName, FACT_MESSAGES.helpName),
+    helpsWith: z.string().trim().regex(FACT_PATTERNS.helpsWith, FACT_MESSAGES.helpsWith),
+    phone: optional(z.string().trim().regex(HELP_PHONE_PATTERN, FACT_MESSAGES.helpPhone)),
+    /** Whether the number also takes text messages, as 988 does. */
+    canText: z.boolean().default(false),
+    web: optional(https('web')),
+  })
+  .superRefine((row, context) => {
+    const problem = helpRowProblem(row);
+    if (problem) context.addIssue({ code: 'custom', path: ['phone'], message: problem });
+  });
 
 export const siteFactsSchema = z.strictObject({
   phone: z.string().trim().regex(PHONE_PATTERN, 'phone must be a 10-digit number such as (814) 555-0100'),
@@ -58,6 +99,25 @@ export const siteFactsSchema = z.strictObject({
     region: z.string().regex(STATE_PATTERN, 'place.region must be a state such as PA'),
     postalCode: z.string().regex(ZIP_PATTERN, 'place.postalCode must be a ZIP code such as 12345 or 12345-6789'),
   }),
+  /**
+   * When the doors are open. No rows means the ministry asks people to call or text first.
+   * `confirmed` stays false until the ministry has checked them; the preflight refuses to publish before.
+   */
+  openingHours: z.strictObject({
+    times: z.array(openingTime).default([]),
+    confirmed: z.boolean(),
+  }),
+  /** What a donor checks the ministry by: its registered name, its EIN, and where to read more. */
+  charity: z.strictObject({
+    legalName: z.string().trim().regex(FACT_PATTERNS.legalName, FACT_MESSAGES.legalName),
+    ein: z.string().trim().regex(EIN_PATTERN, FACT_MESSAGES.ein),
+    /** Under Pennsylvania's Solicitation of Funds for Charitable Purposes Act; left out until the ministry says. */
+    registration: optional(z.enum(REGISTRATIONS, { error: FACT_MESSAGES.registration })),
+    candidProfile: optional(https('charity.candidProfile')),
+    financialReport: optional(https('charity.financialReport')),
+  }),
+  /** Where else to turn when the ministry cannot help today. */
+  helpNearby: z.array(helpRow).default([]),
   donationForm: z.strictObject({
     embedUrl: https('donationForm.embedUrl'),
     pageUrl: https('donationForm.pageUrl'),
@@ -92,4 +152,9 @@ export function parseSiteFacts(data: unknown, file: string): SiteFacts {
 /** The number a phone dials for a North American number as people write it: +1 and ten digits. */
 export function dialFor(phone: string): string {
   return `+1${phone.replace(/\D/g, '')}`;
+}
+
+/** The number a phone dials for help nearby: a three-digit service number as it is (211, 988), else dialFor. */
+export function dialForHelp(phone: string): string {
+  return /^\d{3}$/.test(phone) ? phone : dialFor(phone);
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SITE } from '../../src/site';
 import { builtPage, labelled, linksNamed, textOf } from '../support/built-site';
+import { TAX_EXEMPT_ORGANIZATION_SEARCH } from '../../src/lib/charity';
 
 describe('the donation page', () => {
   const donate = builtPage('/donate');
@@ -50,5 +51,32 @@ describe('the donation page', () => {
     expect(linksNamed(goods, 'See our projects and their wish lists').map((a) => a.getAttribute('href'))).toEqual([
       '/projects',
     ]);
+  });
+});
+
+describe('giving with confidence, as the site ships', () => {
+  const donate = builtPage('/donate');
+  const confidence = labelled(donate, 'section', 'Give with confidence');
+
+  it('names the legal name and the EIN, as text to copy, and leads to the IRS search', () => {
+    expect([...confidence.querySelectorAll('dt')].map(textOf)).toEqual(['Legal name', 'EIN (our federal tax number)']);
+    expect([...confidence.querySelectorAll('dd')].map(textOf)).toEqual([SITE.charity.legalName, SITE.charity.ein]);
+    expect(
+      linksNamed(confidence, /Tax Exempt Organization Search/).map((a) => [
+        a.getAttribute('href'),
+        a.getAttribute('target'),
+      ]),
+    ).toEqual([[TAX_EXEMPT_ORGANIZATION_SEARCH, '_blank']]);
+    expect(linksNamed(donate, 'How to check us before you give').map((a) => a.getAttribute('href'))).toEqual([
+      '#GiveWithConfidence',
+    ]);
+  });
+
+  it('shows no Candid or report link and no Pennsylvania statement while none is set', () => {
+    // The site ships with the registration unset (the preflight names it) and no optional links;
+    // with them set, and registered: tests/front-door.test.ts.
+    expect(SITE.charity.registration).toBeUndefined();
+    expect(linksNamed(confidence, /Candid|annual report/)).toEqual([]);
+    expect(textOf(donate.querySelector('main'))).not.toContain('Pennsylvania Department of State');
   });
 });

@@ -13,6 +13,7 @@ import { builtFile, builtPage, linksNamed, textOf } from '../support/built-site'
 import { projectRoot } from '../../tooling/test-site.mjs';
 import { formatAddress } from '../../src/lib/address';
 import { organizationJsonLd } from '../../src/lib/organization';
+import { HELP_TODAY, VISIT_US } from '../../src/lib/paths';
 import { pageFileFor } from '../../src/lib/offline';
 import { inlineSources, metaPolicy, parsePolicy } from '../../src/lib/security-headers';
 
@@ -71,6 +72,13 @@ describe.each(PAGES.map((page) => [page.path, page] as const))('%s', (path, entr
     ]);
     expect(linksNamed(footer, SITE.email).map((a) => a.getAttribute('href'))).toEqual([`mailto:${SITE.email}`]);
     expect(textOf(footer)).toContain(formatAddress(SITE.mailingAddress));
+    // Where people come, beside where post goes: the street address, directions and the times.
+    expect(textOf(footer)).toContain(`Visit: ${SITE.place.name}, ${formatAddress(SITE.place.address)}.`);
+    expect(linksNamed(footer, 'Directions (opens in a new tab)').map((a) => a.getAttribute('href'))).toEqual([
+      SITE.directions,
+    ]);
+    expect(linksNamed(footer, 'Opening times').map((a) => a.getAttribute('href'))).toEqual([VISIT_US]);
+    expect(textOf(footer)).toContain(`a 501(c)(3) nonprofit, EIN ${SITE.charity.ein}.`);
     for (const { text, url } of visibleMenu()) {
       expect(linksNamed(footer, text).map((a) => a.getAttribute('href'))).toEqual([url]);
     }
@@ -120,6 +128,9 @@ describe('the not-found page', () => {
     expect(
       linksNamed(notFound.querySelector('main')!, 'Go to the home page').map((a) => a.getAttribute('href')),
     ).toEqual(['/']);
+    expect(
+      linksNamed(notFound.querySelector('main')!, 'Find help nearby today').map((a) => a.getAttribute('href')),
+    ).toEqual([HELP_TODAY]);
   });
 });
 

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { SITE } from '../../src/site';
 import { PLACEHOLDER_SITE_URL } from '../../src/settings';
-import { VOLUNTEER_PAGE } from '../../src/lib/paths';
+import { HELP_TODAY, VISIT_US, VOLUNTEER_PAGE } from '../../src/lib/paths';
+import { formatAddress } from '../../src/lib/address';
 import { builtPage, linksNamed, textOf } from '../support/built-site';
 
 /** The page's own sections; the notices, which come and go with the days, are tests/notices.test.ts. */
@@ -25,7 +26,17 @@ describe('the home page', () => {
       [`Call ${SITE.phone.display}`, `tel:${SITE.phone.dial}`],
       [`Text ${SITE.phone.display}`, `sms:${SITE.phone.dial}`],
       ['what each project offers and who it is for', '/projects'],
+      ['other help nearby', HELP_TODAY],
     ]);
+  });
+
+  it('says where and when in one line, with a link to the full times and directions', () => {
+    const visit = home.querySelector('.hero .hero__visit')!;
+    // The site's own facts keep no times yet: the line says to call or text first (with times: tests/front-door.test.ts).
+    expect(textOf(visit)).toBe(
+      `Find us at ${SITE.place.name}, ${formatAddress(SITE.place.address)}. Call or text before you come. Opening times and directions`,
+    );
+    expect(linksNamed(visit, 'Opening times and directions').map((a) => a.getAttribute('href'))).toEqual([VISIT_US]);
   });
 
   it('Who We Are says it is a faith-based 501(c)(3) nonprofit offering charitable services', () => {

@@ -4,7 +4,7 @@
  * file yet), and each kind's view of them for that day, read once for every page that shows them.
  */
 import { getCollection, type CollectionKey } from 'astro:content';
-import { currentOn } from './lib/dated';
+import { currentOn, isShownYet } from './lib/dated';
 import { MINISTRY_TIME_ZONE, dayIn } from './lib/ministry-time';
 import { currentNeeds } from './lib/needs';
 import { urgentNotice } from './lib/notices';
@@ -36,9 +36,12 @@ export async function needsToday() {
   return { day: BUILD_DAY, current: currentNeeds(await entriesOf('needs'), BUILD_DAY) };
 }
 
-/** Every story the build accepted, newest first: the home page, /stories, each story's page, the cards and the feed. */
+/**
+ * Every story the build accepted whose "show from" day has come, newest first: the home page,
+ * /stories, each story's page, the cards and the feed.
+ */
 export async function storiesNewestFirst() {
-  return newestFirst(await entriesOf('stories'));
+  return newestFirst((await entriesOf('stories')).filter((story) => isShownYet(story.data, BUILD_DAY)));
 }
 
 /** The newest story of each project, by the project's file name. */

@@ -16,7 +16,7 @@ import { overBudget } from '../bench/budgets.mjs';
 import { weighPage } from '../bench/page-weight.mjs';
 import { DRAFT_KEY } from '../src/lib/contact';
 
-import { MINISTRY_TIME_ZONE, formatDay, instantIn } from '../src/lib/ministry-time';
+import { MINISTRY_TIME_ZONE, addDays, formatDay, instantIn } from '../src/lib/ministry-time';
 import { needSchema, type Need } from '../src/lib/need-schema';
 import { needDescription, needWhen, offerText } from '../src/lib/needs';
 import { nextEventDay, nextStart } from '../src/lib/dated';
@@ -28,6 +28,7 @@ import { flyerPaths } from '../tooling/flyer-pages.mjs';
 import { fixtureNeeds } from '../tooling/test-content.mjs';
 import { testSite } from '../tooling/test-site.mjs';
 import { readingGrade } from './support/reading-grade';
+import { filesMentioning } from './support/built-site';
 
 /** The `events` test site (tooling/test-site.mjs), and the `next` one, whose sheet of notices has room for needs. */
 const built = { dist: '', today: '', roomy: '' };
@@ -102,6 +103,16 @@ describe('the page of needs', () => {
     const filled = (await page(VOLUNTEER_PAGE)).getElementById('need-drive-neighbors')!;
     expect(words(filled)).toContain('Still needed Filled. Thank you to everyone who offered!');
     expect([...filled.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([needPath('drive-neighbors')]);
+  });
+});
+
+describe('a need that waits for its "show from" day', () => {
+  it('is in no page, calendar, sitemap, flyer or list of the worker before it, and on the site from it', async () => {
+    expect(needs['needed-from-tomorrow']!.showFrom).toBe(addDays(built.today, 1));
+    expect(filesMentioning(built.dist, ['Needed from tomorrow', 'needed-from-tomorrow'])).toEqual([]);
+    // Shown from today: on the page of needs, with a page of its own.
+    expect(needs['sort-coats']!.showFrom).toBe(built.today);
+    expect((await page(VOLUNTEER_PAGE)).querySelector(`a[href="${needPath('sort-coats')}"]`)).not.toBeNull();
   });
 });
 

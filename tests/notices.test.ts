@@ -21,6 +21,7 @@ import { TEST_SITES, testSite } from '../tooling/test-site.mjs';
 import { NOTICE_SHEET_PATH, flyerPath } from '../src/lib/paths';
 import { flyerPaths } from '../tooling/flyer-pages.mjs';
 import { readingGrade } from './support/reading-grade';
+import { filesMentioning } from './support/built-site';
 
 const today = dayIn(MINISTRY_TIME_ZONE);
 const day = (offset: number) => addDays(today, offset);
@@ -105,6 +106,19 @@ describe('the home page', () => {
       location: { '@type': 'Place', address: { '@type': 'PostalAddress' } },
       organizer: { '@type': 'NGO', '@id': expect.stringMatching(/\/#organization$/) },
     });
+  });
+});
+
+describe('a notice that waits for its "show from" day', () => {
+  it('is in no page, calendar, sitemap, flyer or list of the worker before it, and on the site from it', async () => {
+    expect(NOTICES['shows-tomorrow']!.showFrom).toBe(day(1));
+    expect(filesMentioning(built.dist, ['Shows tomorrow', 'shows-tomorrow'])).toEqual([]);
+    // Shown from today: on the home page, with its calendar file and its flyer.
+    expect(NOTICES['event-elsewhere']!.showFrom).toBe(today);
+    expect((await page('/')).getElementById('notice-event-elsewhere')).not.toBeNull();
+    expect(filesMentioning(built.dist, ['event-elsewhere'])).toEqual(
+      expect.arrayContaining(['notices/event-elsewhere.ics', 'flyers/notices/event-elsewhere.html']),
+    );
   });
 });
 

@@ -22,6 +22,7 @@ import { PLACEHOLDER_SITE_URL } from '../src/settings';
 import { fixtureStories } from '../tooling/test-content.mjs';
 import { testSite } from '../tooling/test-site.mjs';
 import { readingGrade } from './support/reading-grade';
+import { filesMentioning } from './support/built-site';
 
 const STORIES: Record<
   string,
@@ -57,6 +58,13 @@ describe('the home page', () => {
     // No photos here: the home page's one request and its weight have no room for them.
     expect(section.querySelector('img, picture')).toBeNull();
     expect(section.querySelector(`a[href="${STORIES_PAGE}"]`)).not.toBeNull();
+  });
+});
+
+describe('a story that waits for its "show from" day', () => {
+  it('is in no page, feed, sitemap or list of the worker before it', () => {
+    expect(STORIES['told-tomorrow']).toMatchObject({ title: 'Told tomorrow' });
+    expect(filesMentioning(built.dist, ['Told tomorrow', 'told-tomorrow'])).toEqual([]);
   });
 });
 

@@ -61,7 +61,11 @@ export function fixtureNotices(/** @type {string} */ today) {
       text: 'Pick-up.',
       eventStart: `${day(5)}T09:30`,
       place: 'Alum Bank fire hall',
+      // Shown from today: on the site.
+      showFrom: today,
     },
+    // Shown from tomorrow: in no page, calendar, sitemap or flyer yet.
+    'shows-tomorrow': { title: 'Shows tomorrow', text: 'Not yet.', eventStart: `${day(3)}T12:00`, showFrom: day(1) },
     'weekly-supper': {
       title: 'Weekly supper',
       text: 'Every week the doors open for supper and company. Families, neighbors who live alone, and anyone who needs a warm place for an evening are welcome. Volunteers cook and serve, and there is a quiet table for anyone who would like someone to pray with them. Children eat free, as everyone does.',
@@ -117,8 +121,15 @@ export function fixtureNeeds(/** @type {string} */ today) {
       eventEnd: '12:00',
       place: 'Alum Bank fire hall',
     },
-    // Any time, until a day.
-    'sort-coats': { title: 'Sort donated coats', stillNeeded: 2, showUntil: day(20) },
+    // Any time, until a day; shown from today.
+    'sort-coats': { title: 'Sort donated coats', stillNeeded: 2, showFrom: today, showUntil: day(20) },
+    // Shown from tomorrow: in no page, calendar, sitemap or flyer yet.
+    'needed-from-tomorrow': {
+      title: 'Needed from tomorrow',
+      stillNeeded: 2,
+      eventStart: `${day(5)}T10:00`,
+      showFrom: day(1),
+    },
     // Filled: on its page and the list, asking for no one; not on the home page, no flyer.
     'drive-neighbors': { title: 'Drive neighbors to the food pantry', stillNeeded: 0, eventStart: `${day(6)}T09:00` },
     // Its day is over: not on the site.
@@ -146,13 +157,22 @@ export const roomyNotice = (/** @type {string} */ today) => ({
 });
 
 /**
- * The fixture stories by file name: four, so the home page shows the newest three of them; two
- * with a photo (the projects' own pictures), one of the longest title a story may have, and one
- * with no project.
+ * The fixture stories by file name: four shown, so the home page shows the newest three of them
+ * (two with a photo, the projects' own pictures; one of the longest title a story may have; one
+ * with no project), and one that waits for its "show from" day.
  */
 export function fixtureStories(/** @type {string} */ today) {
   const day = (/** @type {number} */ offset) => addDays(today, offset);
   return {
+    // Shown from tomorrow: in no page, feed or sitemap yet.
+    'told-tomorrow': {
+      title: 'Told tomorrow',
+      day: day(-1),
+      showFrom: day(1),
+      summary: 'A story that waits for its day.',
+      paragraphs: ['It shows from tomorrow.'],
+      consent: true,
+    },
     'boxes-before-the-storm': {
       title: 'Forty boxes before the storm',
       day: day(-3),

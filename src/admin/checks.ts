@@ -1,15 +1,16 @@
 /**
  * The editor's own check of a rule between two fields, which a field's pattern in
  * public/admin/config.yml cannot say: a weekly event's last day (a notice's, or a volunteer
- * need's) needs a first day, on or before it. Sveltia CMS runs it before each save (its preSave event) and shows the message instead of
- * saving; the build holds a file written by hand to the same rule (src/lib/dated-rules.ts). And a
+ * need's) needs a first day, on or before it, and a "show from" day comes before the event and
+ * the last day shown. Sveltia CMS runs it before each save (its preSave event) and shows the
+ * message instead of saving; the build holds a file written by hand to the same rule (src/lib/dated-rules.ts). And a
  * story: saved only once its people agreed to share it, and with a photo's description if it has
  * a photo (src/lib/story-rules.ts), in the build's own words. And the site facts: each opening time
  * closes after it opens, and each row of help nearby has a phone or a web address
  * (src/lib/site-facts-rules.ts).
  * Bundled into /admin/checks.js by the editor integration (integrations/editor/index.ts).
  */
-import { weeklyProblem } from '../lib/dated-rules';
+import { showFromProblem, weeklyProblem } from '../lib/dated-rules';
 import { CONSENT_MESSAGE, PHOTO_ALT_MESSAGE } from '../lib/story-rules';
 import { helpRowProblem, openingTimeProblem } from '../lib/site-facts-rules';
 
@@ -27,8 +28,8 @@ declare global {
   }
 }
 
-/** The collections whose entries may repeat every week: their fields are named alike. */
-const WEEKLY_COLLECTIONS = ['notices', 'needs'];
+/** The dated collections, whose entries may repeat every week and wait for a day: their fields are named alike. */
+const DATED_COLLECTIONS = ['notices', 'needs'];
 
 /** A field left empty is saved as "", or not at all. */
 const written = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
@@ -71,11 +72,14 @@ window.CMS.registerEventListener({
       if (problem) throw new Error('saving_failed', { cause: new Error(problem) });
       return;
     }
-    if (!WEEKLY_COLLECTIONS.includes(entry.get('collection'))) return;
-    const problem = weeklyProblem({
+    if (!DATED_COLLECTIONS.includes(entry.get('collection'))) return;
+    const dated = {
       eventStart: written(entry.getIn(['data', 'eventStart'])),
       repeatsWeeklyUntil: written(entry.getIn(['data', 'repeatsWeeklyUntil'])),
-    });
+      showFrom: written(entry.getIn(['data', 'showFrom'])),
+      showUntil: written(entry.getIn(['data', 'showUntil'])),
+    };
+    const problem = weeklyProblem(dated) ?? showFromProblem(dated);
     // Sveltia shows the cause of a "saving_failed" error under its own "There was an error while
     // saving the entry" (integrations/editor/index.ts checks it still does); any other error, not.
     if (problem) throw new Error('saving_failed', { cause: new Error(problem) });

@@ -13,6 +13,7 @@ export const DATED_PATTERNS = {
   title: /^(?=[\s\S]*\S)[\s\S]{1,80}$/,
   place: /^[\s\S]{0,120}$/,
   showUntil: DAY,
+  showFrom: DAY,
   eventStart: /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/,
   eventEnd: /^([01]\d|2[0-3]):[0-5]\d$/,
   repeatsWeeklyUntil: DAY,
@@ -28,6 +29,31 @@ export const WEEKLY_MESSAGES = {
   beforeStart:
     '"Repeats every week until" (repeatsWeeklyUntil) is before the day in "Event starts" (eventStart): the last day must be on or after the first.',
 } as const;
+
+/**
+ * What is wrong with a "show from" day that would keep an entry off the site for good: after its
+ * event, or after its own last day shown. The same words in the build's log and in the editor.
+ */
+export const SHOW_FROM_MESSAGES = {
+  afterEvent:
+    '"Show from" (showFrom) is after the event\'s day ("Event starts", or "Repeats every week until" for a weekly event): it would only appear once the event is over.',
+  afterShowUntil:
+    '"Show from" (showFrom) is after "Show until" (showUntil): it would never appear. Show from a day on or before the last day.',
+} as const;
+
+/** The problem with an entry's "show from" day, or undefined. Days as "YYYY-MM-DD". */
+export function showFromProblem(entry: {
+  showFrom?: string;
+  showUntil?: string;
+  eventStart?: string;
+  repeatsWeeklyUntil?: string;
+}): string | undefined {
+  if (!entry.showFrom) return undefined;
+  if (entry.showUntil && entry.showFrom > entry.showUntil) return SHOW_FROM_MESSAGES.afterShowUntil;
+  const eventDay = entry.repeatsWeeklyUntil ?? entry.eventStart?.slice(0, 10);
+  if (eventDay && entry.showFrom > eventDay) return SHOW_FROM_MESSAGES.afterEvent;
+  return undefined;
+}
 
 /**
  * The problem with an entry's weekly repeat, or undefined when there is none (or no repeat). The

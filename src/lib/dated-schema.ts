@@ -6,14 +6,8 @@
  * other. Their patterns and messages are in dated-rules.ts, which the editor shares.
  */
 import { z } from 'astro/zod';
-import { DATED_PATTERNS, weeklyProblem } from './dated-rules';
-import { optional, trimmedOrLeftOut } from './fields';
-
-/**
- * A YAML reader may hand a bare 2026-12-01 over as a Date (at midnight UTC); the editor writes
- * strings. Either way the day is kept as "YYYY-MM-DD".
- */
-const asDayText = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
+import { DATED_PATTERNS, showFromProblem, weeklyProblem } from './dated-rules';
+import { asDayText, optional, trimmedOrLeftOut } from './fields';
 
 /** A title: required, with a character that is not a space, at most 80 characters; kept trimmed. */
 export const titleField = (message: string) =>
@@ -32,6 +26,10 @@ export const placeField = (message: string) =>
  */
 export const datedFields = (messages: { title: string; place: string }) => ({
   title: titleField(messages.title),
+  /** The first day it shows: before it, the entry is in no page, feed, calendar or flyer. */
+  showFrom: optional(
+    z.preprocess(asDayText, z.string().regex(DATED_PATTERNS.showFrom, 'showFrom must be a date, YYYY-MM-DD')),
+  ),
   /** The last day it shows. Without it, an event shows until the event's (last) day. */
   showUntil: optional(
     z.preprocess(asDayText, z.string().regex(DATED_PATTERNS.showUntil, 'showUntil must be a date, YYYY-MM-DD')),
@@ -56,11 +54,16 @@ export const datedFields = (messages: { title: string; place: string }) => ({
   ),
 });
 
-/** Refuses a weekly repeat without a first day, or ending before it, naming the field. */
-export function checkWeekly(
-  value: { eventStart?: string; repeatsWeeklyUntil?: string },
+/**
+ * Refuses what no single field can say, naming the field: a weekly repeat without a first day, or
+ * ending before it; a "show from" day after the event or after the last day shown.
+ */
+export function checkDated(
+  value: { eventStart?: string; repeatsWeeklyUntil?: string; showFrom?: string; showUntil?: string },
   context: z.RefinementCtx,
 ): void {
-  const problem = weeklyProblem(value);
-  if (problem) context.addIssue({ code: 'custom', path: ['repeatsWeeklyUntil'], message: problem });
+  const weekly = weeklyProblem(value);
+  if (weekly) context.addIssue({ code: 'custom', path: ['repeatsWeeklyUntil'], message: weekly });
+  const showFrom = showFromProblem(value);
+  if (showFrom) context.addIssue({ code: 'custom', path: ['showFrom'], message: showFrom });
 }

@@ -6,12 +6,12 @@
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { currentOn, isCurrent, lastEventDay, nextEventDay, nextStart, whenText, type Dated } from './dated';
-import { WEEKLY_MESSAGES } from './dated-rules';
-import { checkWeekly, datedFields } from './dated-schema';
+import { SHOW_FROM_MESSAGES, WEEKLY_MESSAGES } from './dated-rules';
+import { checkDated, datedFields } from './dated-schema';
 import { addDays, dayIn, formatDay, formatTime } from './ministry-time';
 
 const entry = (fields: Partial<Dated>): Dated => ({ title: 'Supper', ...fields });
-const schema = z.strictObject(datedFields({ title: 'title?', place: 'place?' })).superRefine(checkWeekly);
+const schema = z.strictObject(datedFields({ title: 'title?', place: 'place?' })).superRefine(checkDated);
 
 describe('the day in the ministry’s zone', () => {
   it('is New York’s day, whatever the instant says in UTC', () => {
@@ -71,6 +71,40 @@ describe('which entries are on the site', () => {
     ] as const) {
       expect(schema.safeParse({ title: 'a', [field]: value }).error?.issues[0]?.path, field).toEqual([field]);
     }
+  });
+});
+
+describe('an entry that waits for its "show from" day', () => {
+  const today = '2026-11-23';
+  it('is on the site from that day, not before, and until its last day as ever', () => {
+    expect(isCurrent(entry({ showFrom: '2026-11-24' }), today)).toBe(false);
+    expect(isCurrent(entry({ showFrom: today }), today)).toBe(true);
+    expect(isCurrent(entry({ showFrom: '2026-11-20', showUntil: '2026-11-22' }), today)).toBe(false);
+    const entries = [
+      { id: 'later', data: entry({ showFrom: '2026-11-24', eventStart: '2026-11-25T10:00' }) },
+      { id: 'now', data: entry({ showFrom: today, eventStart: '2026-11-25T10:00' }) },
+    ];
+    expect(currentOn(entries, today).map(({ id }) => id)).toEqual(['now']);
+    expect(currentOn(entries, '2026-11-24').map(({ id }) => id)).toEqual(['later', 'now']);
+  });
+
+  it('is refused after its event or after its last day shown, naming the field', () => {
+    const problem = (fields: Record<string, unknown>) =>
+      schema
+        .safeParse({ title: 'Supper', ...fields })
+        .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(problem({ showFrom: '2026-12-02', eventStart: '2026-12-01T17:00' })).toEqual([
+      ['showFrom', SHOW_FROM_MESSAGES.afterEvent],
+    ]);
+    expect(problem({ showFrom: '2026-12-02', showUntil: '2026-12-01' })).toEqual([
+      ['showFrom', SHOW_FROM_MESSAGES.afterShowUntil],
+    ]);
+    // A weekly event may wait until any day of its weeks; the day of the event itself is fine.
+    expect(
+      problem({ showFrom: '2026-12-20', eventStart: '2026-12-01T17:00', repeatsWeeklyUntil: '2026-12-29' }),
+    ).toBeUndefined();
+    expect(problem({ showFrom: '2026-12-01', eventStart: '2026-12-01T17:00' })).toBeUndefined();
+    expect(problem({ showFrom: '12/01/2026' })?.[0]?.[0]).toBe('showFrom');
   });
 });
 

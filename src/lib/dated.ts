@@ -13,6 +13,7 @@ import { MINISTRY_TIME_ZONE, addDays, daysBetween, formatDay, formatTime, instan
  */
 export interface Dated {
   title: string;
+  showFrom?: string | undefined;
   showUntil?: string | undefined;
   eventStart?: string | undefined;
   eventEnd?: string | undefined;
@@ -64,10 +65,14 @@ export function nextStart(entry: Dated, today: string): string | undefined {
   return instantIn(nextEventDay(entry, today)!, entry.eventStart.slice(11), MINISTRY_TIME_ZONE);
 }
 
-/** An entry is on the site until its last day is over (in the ministry's zone). */
+/** Whether an entry's "show from" day has come (in the ministry's zone): one with none shows at once. */
+export const isShownYet = (entry: { showFrom?: string | undefined }, today: string) =>
+  entry.showFrom === undefined || entry.showFrom <= today;
+
+/** An entry is on the site from its "show from" day until its last day is over (in the ministry's zone). */
 export function isCurrent(entry: Dated, today: string): boolean {
   const last = lastDay(entry);
-  return last === undefined || last >= today;
+  return isShownYet(entry, today) && (last === undefined || last >= today);
 }
 
 /** When an entry comes in a list: its event's next start, else the end of its last day, else last. */

@@ -11,5 +11,11 @@ export const leftEmpty = (value: unknown) => (value === '' || value === null ? u
 /** An optional field: left out, or left empty, it is undefined; written, `schema` checks it. */
 export const optional = <T extends z.ZodType>(schema: T) => z.preprocess(leftEmpty, schema.optional());
 
+/**
+ * A day as text. A YAML reader may hand a bare 2026-12-01 over as a Date (at midnight UTC); the
+ * editor writes strings. Either way the day is kept as "YYYY-MM-DD".
+ */
+export const asDayText = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
+
 /** Text that is left out when it holds nothing but spaces, and kept trimmed otherwise. */
 export const trimmedOrLeftOut = (text: string) => text.trim() || undefined;

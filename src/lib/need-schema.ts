@@ -7,7 +7,7 @@
  * and, for a file written by hand, in the build's log.
  */
 import { z } from 'astro/zod';
-import { checkWeekly, datedFields } from './dated-schema';
+import { checkDated, datedFields } from './dated-schema';
 import { optional, trimmedOrLeftOut } from './fields';
 import { NEED_MESSAGES, NEED_PATTERNS, STILL_NEEDED } from './need-rules';
 
@@ -24,6 +24,6 @@ export const needSchema = z
     /** Who it suits or what to bring, one line: "Good for teens with a parent. Bring an apron." */
     suits: optional(z.string().regex(NEED_PATTERNS.suits, NEED_MESSAGES.suits).transform(trimmedOrLeftOut)),
   })
-  .superRefine(checkWeekly);
+  .superRefine(checkDated);
 
 export type Need = z.infer<typeof needSchema>;

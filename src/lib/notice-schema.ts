@@ -5,7 +5,7 @@
  * words are in notice-rules.ts.
  */
 import { z } from 'astro/zod';
-import { checkWeekly, datedFields } from './dated-schema';
+import { checkDated, datedFields } from './dated-schema';
 import { optional } from './fields';
 import { NOTICE_MESSAGES, NOTICE_PATTERNS } from './notice-rules';
 import { HTTPS_URL_PATTERN } from './site-facts';
@@ -37,7 +37,7 @@ export function noticeSchema(pagePaths: readonly string[]) {
       /** Shown in a bar under the header on every page. */
       urgent: z.boolean().default(false),
     })
-    .superRefine(checkWeekly);
+    .superRefine(checkDated);
 }
 
 export type Notice = z.infer<ReturnType<typeof noticeSchema>>;

@@ -15,6 +15,7 @@ export interface StoryEntry<Photo = unknown> {
   data: {
     title: string;
     day: string;
+    showFrom?: string | undefined;
     summary: string;
     paragraphs: string[];
     photo?: Photo;

@@ -28,6 +28,7 @@ export const PHOTO_ALT_MESSAGE = 'Describe the photo in â€œWhat the photo showsâ
 export const STORY_MESSAGES = {
   title: 'title must be one line of at most 80 characters',
   day: 'day must be a date written YYYY-MM-DD',
+  showFrom: 'showFrom must be a date written YYYY-MM-DD',
   summary: 'summary must be one or two sentences on one line, at most 200 characters',
   paragraph: 'a paragraph left empty: write it or remove it',
   paragraphs: 'paragraphs needs at least one paragraph',

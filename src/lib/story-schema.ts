@@ -5,7 +5,7 @@
  * before a save shares the words in story-rules.ts.
  */
 import { z } from 'astro/zod';
-import { optional, trimmedOrLeftOut } from './fields';
+import { asDayText, optional, trimmedOrLeftOut } from './fields';
 import { STORY_MESSAGES, STORY_PATTERNS } from './story-rules';
 
 /**
@@ -18,6 +18,8 @@ export function storySchema<Image extends z.ZodType, Project extends z.ZodType>(
     .strictObject({
       title: z.string({ error: 'title is required' }).trim().regex(STORY_PATTERNS.title, STORY_MESSAGES.title),
       day: z.iso.date(STORY_MESSAGES.day),
+      /** Optional: the first day it shows; before it, the story is in no page and not in the feed. */
+      showFrom: optional(z.preprocess(asDayText, z.iso.date(STORY_MESSAGES.showFrom))),
       summary: z.string({ error: 'summary is required' }).trim().regex(STORY_PATTERNS.summary, STORY_MESSAGES.summary),
       paragraphs: z.array(z.string().trim().min(1, STORY_MESSAGES.paragraph)).min(1, STORY_MESSAGES.paragraphs),
       /** Optional: a photo, and then what it shows. */

@@ -3,7 +3,7 @@
  * document (no script runs), with the few ways the tests find things in it. `npm test` builds
  * before it runs these; on their own, run `npm run build:local` first.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { pageFileFor } from '../../src/lib/offline';
@@ -48,4 +48,19 @@ export function linksNamed(scope: Document | Element, name: string | RegExp): HT
     const accessible = link.getAttribute('aria-label') ?? textOf(link);
     return typeof name === 'string' ? accessible === name : name.test(accessible);
   });
+}
+
+/**
+ * The files of a built site (pages, feed, calendars, sitemap, the worker's list) that hold any of
+ * `words`, as paths from `dist`: for an entry that must be nowhere yet, an empty list.
+ */
+export function filesMentioning(dist: string, words: readonly string[]): string[] {
+  return readdirSync(dist, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(html|xml|ics|js|txt|json)$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      return words.some((word) => text.includes(word));
+    })
+    .map((file) => file.slice(dist.length + 1));
 }

@@ -16,7 +16,7 @@ import type { Mailbox, Sites } from './fixtures';
 import { keptWords } from '../src/lib/outbox';
 import { PAGES, SITE, visibleMenu } from '../src/site';
 import { OFFER_FORM_ID } from '../src/lib/needs';
-import { VOLUNTEER_PAGE, needCalendarPath, needPath, storyPath } from '../src/lib/paths';
+import { VOLUNTEER_PAGE, needCalendarPath, needCantComePath, needPath, storyPath } from '../src/lib/paths';
 import { SITE_SCRIPTS, type EnginePage, type Open, type Session, type Target } from './support/engines';
 import { FIELDS, SEND, SENT_BEFORE, expectFailedSend, field } from './support/contact-form';
 import { DIALOGS as SITE_DIALOGS, FLYER_ADDRESSES, contactMessage, type ContactValues } from './support/site';
@@ -294,6 +294,15 @@ export const SCENARIOS: Scenario[] = [
         encodeURIComponent('I can help with Pack Birthday Blessing Boxes on '),
       );
       expect(await page.shown('#offer a[href^="tel:"]')).toBe(true);
+      // A volunteer who cannot come after all finds the same: the words written, by email, or the phone.
+      const cantCome = await page.attribute('.need-page__more a[href$="/cant-come"]', 'href');
+      expect(cantCome).toBe(needCantComePath('pack-boxes'));
+      await page.go(`${origin}${cantCome}`);
+      expect(await page.shown('.contact-form')).toBe(false);
+      expect(await page.attribute('#cant-come .no-js-only a', 'href')).toContain(
+        encodeURIComponent('I offered to help with Pack Birthday Blessing Boxes on '),
+      );
+      expect(await page.shown('#cant-come a[href^="tel:"]')).toBe(true);
       // A story reads whole: its title, photo, words, project and the way to give.
       await page.go(`${origin}${storyPath('boxes-before-the-storm')}`);
       expect(await page.text('h1')).toBe('Forty boxes before the storm');

@@ -1,5 +1,5 @@
 import { buildTemplateParams, MESSAGES } from '../src/lib/contact';
-import { VOLUNTEER_PAGE, flyerPath, needPath } from '../src/lib/paths';
+import { VOLUNTEER_PAGE, flyerPath, needCantComePath, needPath } from '../src/lib/paths';
 import { SITE } from '../src/site';
 import { expect, test } from './fixtures';
 import { expectNoViolations } from './support/axe';
@@ -13,7 +13,7 @@ import { CONTACT_LABELS, PHONE, contactMessage } from './support/site';
  * needs (the `events` test site; the site's own build has none): by keyboard alone, with a draft
  * that survives a reload, with axe's rules and large text; the same offer sent in Firefox and
  * WebKit, and with scripts off and words typed before the script comes in all three engines:
- * e2e/engine-scenarios.ts. With no signal: e2e/outbox.spec.ts. What the pages say:
+ * e2e/engine-scenarios.ts. And a volunteer who offered and cannot come, from the need's page. With no signal: e2e/outbox.spec.ts. What the pages say:
  * tests/needs.test.ts.
  */
 
@@ -103,10 +103,37 @@ test('an offer being written comes back after a reload, the changed question too
   await expect(page.getByLabel(CONTACT_LABELS.Question, { exact: true })).toHaveValue('');
 });
 
+test('a volunteer who cannot come after all says so from the need’s page, in words written for them, through the same template', async ({
+  page,
+  sites,
+  mailbox,
+}) => {
+  const mark = `cant-come-${Date.now()}`;
+  await page.goto(`${await sites.events()}${needPath('pack-boxes')}`);
+  await page.getByRole('link', { name: "Can't come after all?" }).click();
+  await expect(page).toHaveURL(`${await sites.events()}${needCantComePath('pack-boxes')}`);
+  const form = page.getByRole('form', { name: "Tell us you can't come" });
+  const question = form.getByLabel(CONTACT_LABELS.Question, { exact: true });
+  await expect(question).toHaveValue(
+    /^I offered to help with Pack Birthday Blessing Boxes on \w+day, \w+ \d+, 10:00 am but can't come after all\.$/,
+  );
+  const values = { ...contactMessage(mark), Question: await question.inputValue() };
+  await form.getByLabel(CONTACT_LABELS.FirstName, { exact: true }).fill(values.FirstName);
+  await form.getByLabel(CONTACT_LABELS.LastName, { exact: true }).fill(values.LastName);
+  await form.getByLabel(CONTACT_LABELS.ContactEmail, { exact: true }).fill(values.ContactEmail);
+  await form.getByLabel(CONTACT_LABELS.Prayers, { exact: true }).fill(values.Prayers);
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(banner(page)).toHaveText(MESSAGES.sent);
+  await expect.poll(async () => (await mailbox.messagesWith(mark)).length).toBe(1);
+  const [received] = await mailbox.messagesWith(mark);
+  expect(received!.template_params).toEqual(buildTemplateParams(values, SITE.shortName));
+});
+
 const PAGES_OF_NEEDS = [
   VOLUNTEER_PAGE,
   needPath('serve-supper'),
   needPath('longest-need'),
+  needCantComePath('longest-need'),
   needPath('drive-neighbors'),
   flyerPath('needs', 'longest-need'),
 ];
@@ -120,6 +147,6 @@ test('the needs’ pages and flyer have no axe violations', { tag: '@phone' }, a
 });
 
 test('the needs’ pages lose nothing with the phone’s text at twice its size', async ({ page, sites }) => {
-  for (const path of PAGES_OF_NEEDS.slice(0, 3))
+  for (const path of PAGES_OF_NEEDS.slice(0, 4))
     await expectWholeInLargeText(page, `${await sites.events()}${path}`, PHONE);
 });

@@ -34,6 +34,7 @@ export const PRECACHE_PATTERNS = [
   'calendar.ics',
   'notices/*.ics',
   'volunteer/*.html',
+  'volunteer/*/*.html',
   'volunteer/*.ics',
   'stories/*.html',
 ];

@@ -18,9 +18,16 @@ import { DRAFT_KEY } from '../src/lib/contact';
 
 import { MINISTRY_TIME_ZONE, addDays, formatDay, instantIn } from '../src/lib/ministry-time';
 import { needSchema, type Need } from '../src/lib/need-schema';
-import { needDescription, needWhen, offerText } from '../src/lib/needs';
+import { cantComeText, needDescription, needWhen, offerText } from '../src/lib/needs';
 import { nextEventDay, nextStart } from '../src/lib/dated';
-import { NOTICE_SHEET_PATH, VOLUNTEER_PAGE, flyerPath, needCalendarPath, needPath } from '../src/lib/paths';
+import {
+  NOTICE_SHEET_PATH,
+  VOLUNTEER_PAGE,
+  flyerPath,
+  needCalendarPath,
+  needCantComePath,
+  needPath,
+} from '../src/lib/paths';
 import { pageFileFor } from '../src/lib/offline';
 import { PLACEHOLDER_SITE_URL as SITE_URL } from '../src/settings';
 import { DEFAULT_PLACE, SITE } from '../src/site';
@@ -174,6 +181,46 @@ describe('a need’s own page', () => {
     expect(filled.querySelector('form')).toBeNull();
     expect(text(filled.querySelector('main'))).toContain('This need is filled');
     expect(text(filled.querySelector('main'))).toContain('See what other help is needed');
+  });
+});
+
+describe('can’t come after all', () => {
+  it('is offered on every need’s page, a filled one’s too, and leads to the form with the words written', async () => {
+    for (const id of ['serve-supper', 'sort-coats', 'drive-neighbors']) {
+      const links = [...(await page(needPath(id))).querySelectorAll('a')].filter(
+        (a) => text(a) === "Can't come after all?",
+      );
+      expect(
+        links.map((a) => a.getAttribute('href')),
+        id,
+      ).toEqual([needCantComePath(id)]);
+    }
+    const cancel = await page(needCantComePath('serve-supper'));
+    const words = cantComeText(needs['serve-supper']!, built.today);
+    expect(words).toMatch(
+      /^I offered to help with Serve supper at Manna Monday on \w+day, \w+ \d+, 5:00 pm but can't come after all\.$/,
+    );
+    const form = cancel.querySelector('#cant-come form')!;
+    expect(text(form.querySelector('textarea[name="Question"]'))).toBe(words);
+    // The same form as the contact page, with a draft of its own.
+    const contact = (await page('/contact')).querySelector('form')!;
+    const fields = (scope: Element) =>
+      [...scope.querySelectorAll('input, textarea')].map((f) => [f.getAttribute('name'), f.hasAttribute('required')]);
+    expect(fields(form)).toEqual(fields(contact));
+    expect(cancel.querySelector('astro-island[component-url*="ContactForm"]')!.getAttribute('props')).toContain(
+      `${DRAFT_KEY}:serve-supper:cant-come`,
+    );
+    // With no script: the same words by email.
+    expect([...cancel.querySelectorAll('.no-js-only a')].map((a) => a.getAttribute('href'))).toEqual([
+      `mailto:${SITE.email}?subject=${encodeURIComponent("Can't come after all: Serve supper at Manna Monday")}&body=${encodeURIComponent(words)}`,
+    ]);
+  });
+
+  it('is kept out of search, and kept by the worker for a visit with no signal', async () => {
+    const cancel = await page(needCantComePath('serve-supper'));
+    expect(cancel.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(await readFile(join(built.dist, 'sitemap-0.xml'), 'utf8')).not.toContain('cant-come');
+    expect(await readFile(join(built.dist, 'sw.js'), 'utf8')).toContain('"volunteer/serve-supper/cant-come.html"');
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { needSchema, type Need } from './need-schema';
 import {
+  cantComeText,
   currentNeeds,
   needDescription,
   needWhen,
@@ -49,6 +50,16 @@ describe('a need in words', () => {
     );
     expect(offerText(need({ title: 'Sort donated coats.' }), today)).toBe('I can help with Sort donated coats.');
     expect(offerLinkText(need({ title: 'Sort donated coats!' }))).toBe('Offer to help with Sort donated coats');
+  });
+
+  it('writes "can\'t come after all" with the day the offer was most likely for, and with none for any time', () => {
+    const weekly = need({ title: 'Serve supper.', eventStart: '2026-11-23T17:00', repeatsWeeklyUntil: '2027-03-29' });
+    expect(cantComeText(weekly, today)).toBe(
+      "I offered to help with Serve supper on Monday, December 7, 5:00 pm but can't come after all.",
+    );
+    expect(cantComeText(need({ title: 'Sort donated coats' }), today)).toBe(
+      "I offered to help with Sort donated coats but can't come after all.",
+    );
   });
 });
 

@@ -63,6 +63,19 @@ export function offerText(need: Need, today: string): string {
   return `I can help with ${title} on ${formatDay(day)}, ${formatTime(need.eventStart.slice(11))}.`;
 }
 
+/**
+ * The words a volunteer who offered and cannot come sends: "I offered to help with Serve supper at
+ * Manna Monday on Monday, December 7, 5:00 pm but can't come after all." (a weekly need's next
+ * day, which the volunteer may change), or, for any time, "I offered to help with Sorting coats
+ * but can't come after all."
+ */
+export function cantComeText(need: Need, today: string): string {
+  const title = inSentence(need.title);
+  if (!need.eventStart) return `I offered to help with ${title} but can't come after all.`;
+  const day = nextEventDay(need, today)!;
+  return `I offered to help with ${title} on ${formatDay(day)}, ${formatTime(need.eventStart.slice(11))} but can't come after all.`;
+}
+
 /** The words of a need's offer link: "Offer to help with Serve supper at Manna Monday". */
 export const offerLinkText = (need: Need) => `Offer to help with ${inSentence(need.title)}`;
 

@@ -51,6 +51,8 @@ export const noticeCalendarPath = (id: string) => `/notices/${id}.ics`;
 export const VOLUNTEER_PAGE = '/volunteer';
 /** A need's own page, where its offer form is: /volunteer/<file name>. */
 export const needPath = (id: string) => `${VOLUNTEER_PAGE}/${id}`;
+/** Where a volunteer who offered and cannot come says so, with the words written: kept out of search. */
+export const needCantComePath = (id: string) => `${VOLUNTEER_PAGE}/${id}/cant-come`;
 /** Whether a path is a volunteer need's own page (src/pages/volunteer/[id].astro): in the sitemap too. */
 export const isNeedPage = (path: string) => isUnder(VOLUNTEER_PAGE, path);
 /**

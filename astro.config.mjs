@@ -10,6 +10,7 @@ import carryForward from './integrations/carry-forward.ts';
 import editor from './integrations/editor/index.ts';
 import headersFromTheBuild from './integrations/headers.ts';
 import warnOfPlaceholders from './integrations/placeholders.ts';
+import refusePhotosThatTellWhere from './integrations/photo-privacy.ts';
 import serviceWorker from './integrations/service-worker.ts';
 import { EMAILJS_ORIGIN, PLACEHOLDER_SITE_URL, productionEnv } from './src/settings.ts';
 
@@ -38,6 +39,7 @@ export default defineConfig({
       },
     }),
     warnOfPlaceholders(),
+    refusePhotosThatTellWhere(),
     headersFromTheBuild({ donationOrigin: donationForm, emailService }),
     editor(),
     // Before the worker: the files of earlier builds it carries are the host's to serve, not the

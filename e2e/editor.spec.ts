@@ -2,6 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { z } from 'astro/zod';
 import { parse as parseYaml } from 'yaml';
+import sharp from 'sharp';
 import { addDays, dayIn, MINISTRY_TIME_ZONE } from '../src/lib/ministry-time';
 import { noticeSchema } from '../src/lib/notice-schema';
 import { projectSchema } from '../src/lib/project-schema';
@@ -14,6 +15,7 @@ import { NOTICE_LINK_PAGES } from '../src/site';
 import { expect, test } from './fixtures';
 import { CDN_ORIGIN } from './support/site';
 import { cspReports } from './support/pages';
+import { positionIn } from '../integrations/photo-privacy';
 
 /*
  * The editor at /admin, as the CDN serves it, in Sveltia's local-repository mode. Headless
@@ -89,6 +91,21 @@ test.describe('with the browser set to es-CO', () => {
 });
 
 /** A file as the editor left it in the repository folder. */
+/** Where a phone says a porch is: 40° 9′ N, 78° 33′ W. */
+const PORCH = { GPSLatitudeRef: 'N', GPSLatitude: '40/1 9/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '78/1 33/1 0/1' };
+
+/** A file the editor saved in the local repository, as bytes. */
+async function savedBytes(page: Page, path: string): Promise<Buffer> {
+  const base64 = await page.evaluate(async (path) => {
+    let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
+    const parts = path.split('/');
+    for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+    const bytes = new Uint8Array(await (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).arrayBuffer());
+    return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''));
+  }, path);
+  return Buffer.from(base64, 'base64');
+}
+
 async function savedFile(page: Page, path: string): Promise<string> {
   return page.evaluate(async (path) => {
     let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
@@ -273,7 +290,7 @@ test('locally, it lists every collection, draws every icon, refuses what the bui
     expect(saved?.whoItServes).toBeUndefined();
   });
 
-  await test.step('a picture picked from this computer previews, and is saved where the build expects it, with a plain name', async () => {
+  await test.step('a photo picked from this computer previews, and is saved where the build expects it, with a plain name and without where it was taken', async () => {
     await page.getByText(/^H\.O\.P\.E\. Box for Families \(/).click();
     await page
       .getByRole('group', { name: /Picture/ })
@@ -290,11 +307,16 @@ test('locally, it lists every collection, draws every icon, refuses what the bui
     await (
       await chooser
     ).setFiles({
-      name: 'IMG 1234 (1).PNG',
-      mimeType: 'image/png',
-      buffer: await readFile('src/assets/projects/hope-box.png'),
+      name: 'IMG 1234 (1).JPG',
+      mimeType: 'image/jpeg',
+      // As a phone takes it: with where it was taken in its metadata.
+      buffer: await sharp(await readFile('src/assets/projects/hope-box.png'))
+        .withExif({ IFD0: { Make: 'PhoneMaker' }, IFD3: PORCH })
+        .jpeg()
+        .toBuffer(),
     });
-    await expect(library.getByRole('option', { name: 'img-1234-1.png' })).toBeVisible();
+    // Listed by the name it was picked under, written as WebP when saved (public/admin/config.yml).
+    await expect(library.getByRole('option', { name: 'img-1234-1.jpg' })).toBeVisible();
     await library.getByRole('button', { name: 'Insert' }).click();
     // The preview is read from the picked file (a blob: address the editor's policy allows).
     const field = page.getByRole('group', { name: /Picture/ }).first();
@@ -308,8 +330,12 @@ test('locally, it lists every collection, draws every icon, refuses what the bui
     await page.getByRole('button', { name: 'Save' }).click();
     await expect
       .poll(() => savedFile(page, 'src/content/projects/hope-box.yaml'), { timeout: 15_000 })
-      .toContain('image: ../../assets/projects/img-1234-1.png');
-    expect((await savedFile(page, 'src/assets/projects/img-1234-1.png')).length).toBeGreaterThan(1000);
+      .toContain('image: ../../assets/projects/img-1234-1.webp');
+    // Written again as the editor uploads it: the picture is whole, and says nowhere it was taken.
+    const saved = await savedBytes(page, 'src/assets/projects/img-1234-1.webp');
+    expect((await sharp(saved).metadata()).format).toBe('webp');
+    expect(await positionIn(saved)).toBeUndefined();
+    expect((await sharp(saved).metadata()).exif).toBeUndefined();
   });
 
   await test.step('the notices: it lists them, refuses what the build would, and creates one the build accepts', async () => {

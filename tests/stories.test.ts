@@ -6,7 +6,7 @@
  * read back by a feed parser. Within the page budgets and reading grade 8. A site with no story
  * shows none of it: tests/built/home-and-legal.test.ts. In a browser: e2e/stories.spec.ts.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { JSDOM } from 'jsdom';
@@ -19,7 +19,7 @@ import { pageFileFor } from '../src/lib/offline';
 import { STORIES_PAGE, STORY_FEED_PATH, storyPath } from '../src/lib/paths';
 import { PAGES, SITE, formatLongDate } from '../src/site';
 import { PLACEHOLDER_SITE_URL } from '../src/settings';
-import { fixtureStories } from '../tooling/test-content.mjs';
+import { PHONE_EXIF, fixtureStories } from '../tooling/test-content.mjs';
 import { testSite } from '../tooling/test-site.mjs';
 import { readingGrade } from './support/reading-grade';
 import { filesMentioning } from './support/built-site';
@@ -65,6 +65,25 @@ describe('a story that waits for its "show from" day', () => {
   it('is in no page, feed, sitemap or list of the worker before it', () => {
     expect(STORIES['told-tomorrow']).toMatchObject({ title: 'Told tomorrow' });
     expect(filesMentioning(built.dist, ['Told tomorrow', 'told-tomorrow'])).toEqual([]);
+  });
+});
+
+describe('the published pictures', () => {
+  it('carry no metadata, though the photo they are made from carries a phone’s', async () => {
+    // The events site's copy of a picture carries what a phone writes (PHONE_EXIF, tooling/test-content.mjs).
+    const source = await sharp(join(built.dist, '../src/assets/projects/hope-box.png')).metadata();
+    expect(source.exif?.toString('latin1')).toContain(PHONE_EXIF.IFD0.Artist);
+    const pictures = (await readdir(built.dist, { recursive: true })).filter((file) =>
+      /\.(avif|webp|png|jpe?g)$/.test(file),
+    );
+    // Every copy of every picture the build made, the stories' photos and their sharing pictures among them.
+    expect(pictures.filter((file) => file.includes('hope-box')).length).toBeGreaterThan(4);
+    const carrying = [];
+    for (const file of pictures) {
+      const { exif, xmp, iptc } = await sharp(join(built.dist, file)).metadata();
+      if (exif || xmp || iptc) carrying.push(file);
+    }
+    expect(carrying).toEqual([]);
   });
 });
 

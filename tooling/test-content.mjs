@@ -27,6 +27,15 @@ export const FIXTURE_FACTS = {
   },
 };
 
+/**
+ * What a phone writes into a photo besides where it was taken (which the build refuses outright):
+ * the camera, the time, the owner. The `events` site's copy of a project picture carries it, and no
+ * picture the build publishes may.
+ */
+export const PHONE_EXIF = {
+  IFD0: { Make: 'PhoneMaker', Model: 'Phone 15', DateTime: '2026:11:20 17:45:00', Artist: 'Ruth Neighbor' },
+};
+
 /** The edits that give a test site FIXTURE_FACTS. */
 export const factsEdits = () => [
   {

@@ -9,7 +9,8 @@
  *
  * The sites (TEST_SITES):
  * - `events`: every fixture notice, volunteer need and story, and the ministry's facts all set
- *   (FIXTURE_FACTS: opening times, a registered charity; tooling/test-content.mjs), built on a
+ *   (FIXTURE_FACTS: opening times, a registered charity; tooling/test-content.mjs), a picture that
+ *   carries a phone's metadata (PHONE_EXIF, which the published copies must not), built on a
  *   machine whose clock is 19 hours ahead of the ministry's (TZ=Pacific/Kiritimati): from 5 am to
  *   midnight in Pennsylvania its date is already tomorrow, so a build that read the machine's day
  *   instead of the ministry's shows the wrong notices and dates, which the tests read.
@@ -31,9 +32,11 @@ import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/pr
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
 import { stringify } from 'yaml';
 import { startCdn } from './cdn.mjs';
 import {
+  PHONE_EXIF,
   contentFiles,
   factsEdits,
   fixtureNeeds,
@@ -72,6 +75,8 @@ export const ISLAND_CHANGES = ['ContactForm', 'SiteHeader', 'Dialog'].map((name)
  * @typedef {object} Recipe
  * @property {Record<string, object>} [content] files to write under src/content/, by path
  * @property {{ file: string, from: string, to: string }[]} [edits] source changes
+ * @property {{ file: string, exif: Record<string, Record<string, string>> }[]} [metadata] pictures
+ *   written again with this EXIF metadata, as a phone's photo carries (sharp's withExif)
  * @property {Record<string, string>} [env] the build's environment beyond the local build's
  * @property {string} [liveSite] a built folder served as the live site while this one builds
  */
@@ -93,6 +98,7 @@ export const TEST_SITES = {
       stories: fixtureStories(today),
     }),
     edits: factsEdits(),
+    metadata: [{ file: 'src/assets/projects/hope-box.png', exif: PHONE_EXIF }],
     env: { TZ: 'Pacific/Kiritimati' },
   }),
   next: (today) => ({ content: newContent(today), edits: ISLAND_CHANGES, liveSite: FIRST_BUILD }),
@@ -239,6 +245,15 @@ export async function testSite(name, { home = join(projectRoot, '.tmp/sites', na
     for (const [path, entry] of Object.entries(recipe.content ?? {})) {
       await mkdir(join(site, 'src/content', path, '..'), { recursive: true });
       await writeFile(join(site, 'src/content', path), stringify(entry));
+    }
+    for (const { file, exif } of recipe.metadata ?? []) {
+      const picture = join(site, file);
+      await writeFile(
+        picture,
+        await sharp(await readFile(picture))
+          .withExif(exif)
+          .toBuffer(),
+      );
     }
     for (const { file, from: before, to } of recipe.edits ?? []) {
       const code = await readFile(join(site, file), 'utf8');

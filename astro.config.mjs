@@ -18,6 +18,8 @@ import { EMAILJS_ORIGIN, PLACEHOLDER_SITE_URL, productionEnv } from './src/setti
 const emailService = new URL(productionEnv().PUBLIC_EMAILJS_ORIGIN || EMAILJS_ORIGIN).origin;
 /** The only site allowed in a frame: the donation form's. */
 const donationForm = new URL(SITE.donationForm.embedUrl).origin;
+/** Where the stories' sign-up posts, when the ministry has set one: the one other site a form may post to. */
+const signUp = SITE.storiesByEmail && new URL(SITE.storiesByEmail.signUpAddress).origin;
 
 export default defineConfig({
   // The public address, for canonical links and the sitemap: SITE_URL in the build settings.
@@ -50,7 +52,7 @@ export default defineConfig({
   // One list of directives (src/lib/security-headers.ts): Astro writes it into each page's <meta>
   // with the hashes of its own scripts and styles, so no 'unsafe-inline' is needed; the build
   // then makes each page's header from it (integrations/headers.ts).
-  security: { csp: { directives: pageDirectives({ emailService, donationForm }) } },
+  security: { csp: { directives: pageDirectives({ emailService, donationForm, signUp }) } },
   env: {
     schema: {
       // Required: without them the contact form could not send, so the build stops and names

@@ -16,7 +16,14 @@ import type { Mailbox, Sites } from './fixtures';
 import { keptWords } from '../src/lib/outbox';
 import { PAGES, SITE, visibleMenu } from '../src/site';
 import { OFFER_FORM_ID } from '../src/lib/needs';
-import { VOLUNTEER_PAGE, needCalendarPath, needCantComePath, needPath, storyPath } from '../src/lib/paths';
+import {
+  STORIES_PAGE,
+  VOLUNTEER_PAGE,
+  needCalendarPath,
+  needCantComePath,
+  needPath,
+  storyPath,
+} from '../src/lib/paths';
 import { SITE_SCRIPTS, type EnginePage, type Open, type Session, type Target } from './support/engines';
 import { FIELDS, SEND, SENT_BEFORE, expectFailedSend, field } from './support/contact-form';
 import { DIALOGS as SITE_DIALOGS, FLYER_ADDRESSES, contactMessage, type ContactValues } from './support/site';
@@ -229,10 +236,10 @@ async function menuOpensNatively(page: EnginePage) {
 export const SCENARIOS: Scenario[] = [
   // Everything asked of a page with scripts off, in one session (a phone's screen serves them all).
   {
-    name: 'with scripts off, on a phone: the menu opens, every page, flyer and story reads, the dialogs’ text is in place, and the contact and need pages offer email and the phone',
+    name: 'with scripts off, on a phone: the menu opens, every page, flyer and story reads, the dialogs’ text is in place, the contact and need pages offer email and the phone, and the stories’ sign-up posts the address',
     engines: ['chromium', 'firefox', 'webkit'],
     open: { phone: true, javascript: false },
-    run: async ({ page, sites }) => {
+    run: async ({ page, sites, mailbox }) => {
       await page.go('/');
       expect(await page.shown({ role: 'navigation', name: 'Main' })).toBe(false);
       await page.click(MENU_TOGGLE);
@@ -311,6 +318,16 @@ export const SCENARIOS: Scenario[] = [
       expect(await page.shown({ role: 'link', name: 'H.O.P.E. Box' })).toBe(true);
       const give: Target = { role: 'link', name: 'Give, so there are more stories like this one' };
       expect(await page.attribute(give, 'href')).toBe('/donate');
+      // New stories by email, with no script: the form posts the address straight to the email
+      // service (here the worker's mailbox, where the test site's sign-up address is answered).
+      await page.go(`${origin}${STORIES_PAGE}`);
+      const reader = `${token('reader')}@example.org`;
+      await page.type('#stories-sign-up-email', reader);
+      await page.click({ role: 'button', name: 'Send me new stories' });
+      expect(await page.until(() => document.querySelector('h1')?.textContent === 'Signed up for new stories')).toBe(
+        true,
+      );
+      expect(await mailbox.messagesWith(reader)).toHaveLength(1);
     },
   },
   // The menu, then each dialog in turn, in one session: what a scenario proves of one dialog

@@ -12,7 +12,7 @@ import refusePhotosThatTellWhere, { picturesWithAPosition, positionIn } from './
 
 /** Where a phone says the porch is: 40° 9′ N, 78° 33′ W. */
 const GPS = { GPSLatitudeRef: 'N', GPSLatitude: '40/1 9/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '78/1 33/1 0/1' };
-const picture = (format: 'jpeg' | 'png' | 'webp', exif?: Parameters<sharp.Sharp['withExif']>[0]) => {
+const picture = (format: 'jpeg' | 'png' | 'webp', exif?: Parameters<ReturnType<typeof sharp>['withExif']>[0]) => {
   const image = sharp({ create: { width: 16, height: 12, channels: 3, background: '#a86' } });
   return (exif ? image.withExif(exif) : image)[format]().toBuffer();
 };

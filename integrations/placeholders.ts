@@ -96,6 +96,10 @@ export async function findPlaceholders(root = process.cwd(), env = process.env):
       'public/admin/config.yml: backend.base_url',
     );
   }
+  // A sign-up that posts to this computer (the local mailbox) would lose every visitor's address.
+  const signUp: string | undefined = SITE.storiesByEmail?.signUpAddress;
+  if (signUp && new URL(signUp).hostname === '127.0.0.1')
+    add('the sign-up for new stories by email', signUp, inFacts('storiesByEmail.signUpAddress'));
   const siteUrl = settings.SITE_URL || PLACEHOLDER_SITE_URL;
   if (isExampleHost(siteUrl)) add('the site address', siteUrl, 'SITE_URL in .env or the host’s build settings');
   for (const name of EMAILJS_SETTINGS) {
@@ -103,6 +107,23 @@ export async function findPlaceholders(root = process.cwd(), env = process.env):
       add(`the EmailJS setting ${name}`, '(not set)', `${name} in .env or the host’s build settings`);
   }
   return found;
+}
+
+/**
+ * What the ministry may set but need not: listed by the preflight, never a reason to refuse. The
+ * stories-by-email sign-up, while no sign-up address is set (with none, no sign-up shows).
+ */
+export async function findOptional(root = process.cwd()): Promise<Placeholder[]> {
+  const { SITE } = await import(pathToFileURL(join(root, 'src/site.ts')).href);
+  return SITE.storiesByEmail
+    ? []
+    : [
+        {
+          what: 'the sign-up for new stories by email (optional; none shows until it is set)',
+          value: '(not set)',
+          where: inFacts('storiesByEmail.signUpAddress'),
+        },
+      ];
 }
 
 export function describePlaceholders(found: Placeholder[]): string {

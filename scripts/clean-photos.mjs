@@ -28,7 +28,7 @@ export async function cleanPhotos(root, folder = 'src/assets') {
     // Upright as the camera meant it, then in the same format, with no metadata (sharp's default).
     const output = await sharp(input)
       .rotate()
-      .toFormat(/** @type {keyof sharp.FormatEnum} */ (format), { quality: 92 })
+      .toFormat(/** @type {Parameters<ReturnType<typeof sharp>['toFormat']>[0]} */ (format), { quality: 92 })
       .toBuffer();
     await writeFile(file, output);
     cleaned.push(relative(root, file));

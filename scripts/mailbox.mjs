@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { LOCAL_MAILBOX } from '../src/settings.ts';
+import { LOCAL_MAILBOX, LOCAL_SIGN_UP_ADDRESS } from '../src/settings.ts';
 
 const SEND_PATH = '/api/v1.0/email/send';
 const MAX_BODY_BYTES = 100 * 1024;
@@ -100,6 +100,24 @@ export function createMailbox({ dir = LOCAL_MAILBOX.dir, log = (line) => console
     if (request.method === 'OPTIONS') return reply(204, '');
     if (request.method === 'GET' && path === '/messages') {
       return reply(200, JSON.stringify(received, null, 2), 'application/json');
+    }
+    // A sign-up for new stories by email, posted by a plain HTML form as to an email service.
+    if (path === new URL(LOCAL_SIGN_UP_ADDRESS).pathname) {
+      if (request.method !== 'POST') return reply(405, 'Method Not Allowed');
+      const form = await readBody(request, MAX_BODY_BYTES);
+      if (!form) return reply(413, 'The sign-up is larger than 100 KB');
+      const signUp = {
+        signUp: Object.fromEntries(new URLSearchParams(form.toString('utf8'))),
+        receivedAt: new Date().toISOString(),
+        id: randomUUID(),
+      };
+      received.push(signUp);
+      log(`New sign-up for stories by email: ${terminalText(JSON.stringify(signUp.signUp))}`);
+      return reply(
+        200,
+        '<!doctype html><html lang="en"><title>Signed up</title><h1>Signed up for new stories</h1><p>The local mailbox took this sign-up; an email service would send a message to confirm it.</p></html>',
+        'text/html; charset=utf-8',
+      );
     }
     if (path !== SEND_PATH) return reply(404, 'Not Found');
     if (request.method !== 'POST') return reply(405, 'Method Not Allowed');

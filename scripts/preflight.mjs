@@ -5,9 +5,12 @@
  *
  *   npm run preflight
  */
-import { describePlaceholders, findPlaceholders } from '../integrations/placeholders.ts';
+import { describePlaceholders, findOptional, findPlaceholders } from '../integrations/placeholders.ts';
 
 const found = await findPlaceholders();
+const optional = await findOptional();
+if (optional.length > 0)
+  console.log(`Optional, not set (publishing does not wait for these):\n${describePlaceholders(optional)}`);
 if (found.length > 0) {
   console.error(
     [

@@ -79,6 +79,10 @@ describe('the preflight', { timeout: 60_000, concurrent: true }, () => {
     );
     expect(result.output).toContain('set it in src/content/projects/hope-box.yaml');
     expect(result.output).toContain('the site address: https://www.example.org');
+    // Optional, and so listed apart, never counted among what stops publishing.
+    expect(result.output).toContain(
+      'Optional, not set (publishing does not wait for these):\n  - the sign-up for new stories by email (optional; none shows until it is set): (not set)',
+    );
     expect(result.output).toContain(
       'the opening times: none: "call or text before you come" (not yet confirmed)\n    set it in src/data/site-facts.json: openingHours',
     );

@@ -26,6 +26,8 @@ export function productionEnv(root = process.cwd(), env: NodeJS.ProcessEnv = pro
 /** The local mailbox that stands in for EmailJS on this computer (npm start, npm run dev, npm test). */
 export const LOCAL_MAILBOX = { port: 4320, dir: '.mailbox' };
 export const LOCAL_MAILBOX_ORIGIN = `http://127.0.0.1:${LOCAL_MAILBOX.port}`;
+/** Where the local mailbox takes a stories-by-email sign-up, as an email service's sign-up address would. */
+export const LOCAL_SIGN_UP_ADDRESS = `${LOCAL_MAILBOX_ORIGIN}/stories-sign-up`;
 
 /**
  * The build settings of a local build: the real EmailJS library, pointed at the local mailbox

@@ -76,6 +76,18 @@ export const SITE = {
   /** The charity's registered name, EIN, Pennsylvania registration, and where a donor reads more. */
   charity: FACTS.charity,
 
+  /**
+   * New stories by email: where the sign-up posts, the name of its email field, and the service's
+   * name; undefined while the ministry has not set a sign-up address (then no sign-up shows).
+   */
+  storiesByEmail: FACTS.storiesByEmail.signUpAddress
+    ? {
+        signUpAddress: FACTS.storiesByEmail.signUpAddress,
+        emailField: FACTS.storiesByEmail.emailField ?? 'email',
+        serviceName: FACTS.storiesByEmail.serviceName ?? 'our email service',
+      }
+    : undefined,
+
   /** Somewhere else to turn when the ministry cannot help today, each number as shown and as dialled. */
   helpNearby: FACTS.helpNearby.map((row) => ({
     ...row,

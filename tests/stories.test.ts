@@ -16,10 +16,11 @@ import { overBudget } from '../bench/budgets.mjs';
 import { weighPage } from '../bench/page-weight.mjs';
 import { MINISTRY_TIME_ZONE, dayIn, instantIn } from '../src/lib/ministry-time';
 import { pageFileFor } from '../src/lib/offline';
+import { metaPolicy, parsePolicy } from '../src/lib/security-headers';
 import { STORIES_PAGE, STORY_FEED_PATH, storyPath } from '../src/lib/paths';
 import { PAGES, SITE, formatLongDate } from '../src/site';
 import { PLACEHOLDER_SITE_URL } from '../src/settings';
-import { PHONE_EXIF, fixtureStories } from '../tooling/test-content.mjs';
+import { FIXTURE_FACTS, PHONE_EXIF, fixtureStories } from '../tooling/test-content.mjs';
 import { testSite } from '../tooling/test-site.mjs';
 import { readingGrade } from './support/reading-grade';
 import { filesMentioning } from './support/built-site';
@@ -84,6 +85,66 @@ describe('the published pictures', () => {
       if (exif || xmp || iptc) carrying.push(file);
     }
     expect(carrying).toEqual([]);
+  });
+});
+
+describe('new stories by email', () => {
+  const { signUpAddress, serviceName } = FIXTURE_FACTS.storiesByEmail;
+  const service = new URL(signUpAddress).origin;
+
+  it('offers a plain form on /stories, each story’s page and the home page, posting the address to the service', async () => {
+    for (const path of [STORIES_PAGE, storyPath('boxes-before-the-storm'), '/']) {
+      const document = await page(path);
+      const forms = [...document.querySelectorAll('form.story-sign-up')];
+      expect(forms, path).toHaveLength(1);
+      const form = forms[0]!;
+      expect([form.getAttribute('method'), form.getAttribute('action')], path).toEqual(['post', signUpAddress]);
+      const field = form.querySelector('input')!;
+      expect([field.type, field.name, field.required, field.autocomplete], path).toEqual([
+        'email',
+        'email',
+        true,
+        'email',
+      ]);
+      expect(text(form.querySelector(`label[for="${field.id}"]`)), path).toBe('Your email');
+      expect(text(form.querySelector('button[type="submit"]')), path).toBe('Send me new stories');
+      // Nothing loads from the service before a visitor presses the button: no picture, script,
+      // style, frame or link of the page is the service's, and nothing is fetched ahead of time.
+      const early = [
+        ...document.querySelectorAll('[src], link[href], link[rel~="preconnect"], link[rel~="dns-prefetch"]'),
+      ];
+      expect(
+        early.filter((element) => `${element.getAttribute('src')} ${element.getAttribute('href')}`.includes(service)),
+        path,
+      ).toEqual([]);
+    }
+  });
+
+  it('lets a form post to the service and no other site, on every page and in the host’s headers', async () => {
+    const headers = await read('_headers');
+    for (const path of [STORIES_PAGE, '/', '/contact']) {
+      const html = await read(pageFileFor(path));
+      expect(parsePolicy(metaPolicy(html)!).get('form-action'), path).toEqual(["'self'", service]);
+    }
+    // Every page's rule; the editor's own (/admin/*) lets no form post at all.
+    const rules = [...headers.matchAll(/form-action ([^;\n]*)/g)].map((match) => match[1]);
+    expect(rules.filter((rule) => rule !== "'none'").length).toBeGreaterThan(5);
+    expect(new Set(rules)).toEqual(new Set([`'self' ${service}`, "'none'"]));
+  });
+
+  it('has the privacy policy say what is collected, by whom, and how to leave the list', async () => {
+    const legal = await page('/legal');
+    const section = legal.getElementById('StoriesByEmail')!;
+    expect(text(section.querySelector('h2'))).toBe('New stories by email');
+    expect(text(section)).toContain('we collect only the email address you give');
+    expect(text(section)).toContain(`It is kept by ${serviceName}`);
+    expect(text(section)).toContain('nobody who writes to us asking for help is ever added to it');
+    expect(text(section)).toContain('To leave the list, use the link at the end of any story email');
+    // In the contents, after "Unsubscribe or opt out".
+    const contents = [...legal.querySelectorAll('.contents a')].map((a) => a.getAttribute('href'));
+    expect(
+      contents.slice(contents.indexOf('#UnSubscribeOrOptOut'), contents.indexOf('#UnSubscribeOrOptOut') + 2),
+    ).toEqual(['#UnSubscribeOrOptOut', '#StoriesByEmail']);
   });
 });
 

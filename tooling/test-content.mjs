@@ -8,6 +8,7 @@
  * fixture is for is in its title or beside it.
  */
 import { addDays } from '../src/lib/ministry-time.ts';
+import { LOCAL_SIGN_UP_ADDRESS } from '../src/settings.ts';
 
 /**
  * The ministry's facts as a site that has set them all: opening times (the office on weekdays, the
@@ -15,6 +16,8 @@ import { addDays } from '../src/lib/ministry-time.ts';
  * none of these, so the front door is tested here with them, as edits to src/data/site-facts.json.
  */
 export const FIXTURE_FACTS = {
+  // The sign-up posts to the local mailbox, which each test's browser finds at its worker's mailbox.
+  storiesByEmail: { signUpAddress: LOCAL_SIGN_UP_ADDRESS, serviceName: 'Buttondown' },
   times: [
     { what: 'Office', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '09:00', closes: '15:00' },
     { what: 'Food pantry', days: ['Tuesday', 'Saturday'], opens: '10:00', closes: '12:30' },
@@ -47,6 +50,11 @@ export const factsEdits = () => [
     file: 'src/data/site-facts.json',
     from: '"ein": "00-0000000"',
     to: JSON.stringify(FIXTURE_FACTS.charity).slice(1, -1),
+  },
+  {
+    file: 'src/data/site-facts.json',
+    from: '"helpNearby": [',
+    to: `"storiesByEmail": ${JSON.stringify(FIXTURE_FACTS.storiesByEmail)}, "helpNearby": [`,
   },
 ];
 

@@ -21,6 +21,7 @@ import {
   FACT_PATTERNS,
   HELP_PHONE_PATTERN,
   REGISTRATIONS,
+  SIGN_UP_PATTERNS,
   WEEKDAYS,
 } from './site-facts-rules';
 import { storySchema } from './story-schema';
@@ -179,6 +180,9 @@ describe('the editor and the build', () => {
     expect(fields['helpNearby.name']!.pattern![1]).toBe(FACT_MESSAGES.helpName);
     expect(fields['helpNearby.helpsWith']!.pattern![1]).toBe(FACT_MESSAGES.helpsWith);
     expect(fields['helpNearby.phone']!.pattern![1]).toBe(FACT_MESSAGES.helpPhone);
+    expect(fields['storiesByEmail.signUpAddress']!.pattern![1]).toBe(FACT_MESSAGES.signUpAddress);
+    expect(fields['storiesByEmail.emailField']!.pattern![1]).toBe(FACT_MESSAGES.emailField);
+    expect(fields['storiesByEmail.serviceName']!.pattern![1]).toBe(FACT_MESSAGES.serviceName);
     // A time names at least one of the days the build knows; the registration is one of its two values.
     const days = fields['openingHours.times.days'] as Field & { options: string[]; multiple: boolean; min: number };
     expect([days.options, days.multiple, days.min]).toEqual([[...WEEKDAYS], true, 1]);
@@ -232,6 +236,9 @@ describe('the editor and the build', () => {
       'site helpNearby.helpsWith': FACT_PATTERNS.helpsWith,
       'site helpNearby.phone': HELP_PHONE_PATTERN,
       'site helpNearby.web': HTTPS_URL_PATTERN,
+      'site storiesByEmail.signUpAddress': SIGN_UP_PATTERNS.signUpAddress,
+      'site storiesByEmail.emailField': SIGN_UP_PATTERNS.emailField,
+      'site storiesByEmail.serviceName': SIGN_UP_PATTERNS.serviceName,
       'notices title': DATED_PATTERNS.title,
       'notices text': NOTICE_PATTERNS.text,
       'notices place': DATED_PATTERNS.place,

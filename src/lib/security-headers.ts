@@ -12,6 +12,8 @@ interface Origins {
   emailService: string;
   /** The only site allowed in a frame: the donation form's. */
   donationForm: string;
+  /** Where the stories-by-email sign-up posts, when the ministry has set one. */
+  signUp?: string | undefined;
 }
 
 type DirectiveName =
@@ -23,7 +25,7 @@ type Directive = `${DirectiveName} ${string}`;
  * Everything a page may load, starting from nothing. Astro adds script-src and style-src, each
  * with 'self' and the hashes of the page's inline scripts and styles.
  */
-export function pageDirectives({ emailService, donationForm }: Origins): Directive[] {
+export function pageDirectives({ emailService, donationForm, signUp }: Origins): Directive[] {
   return [
     "default-src 'none'",
     // 'self': the service worker's registration and Lighthouse's robots.txt check; the email
@@ -34,7 +36,8 @@ export function pageDirectives({ emailService, donationForm }: Origins): Directi
     "img-src 'self' data:",
     "worker-src 'self'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // Forms post to the site itself, and the stories' sign-up to its email service, when there is one.
+    `form-action 'self'${signUp ? ` ${signUp}` : ''}`,
     "object-src 'none'",
   ];
 }

@@ -25,6 +25,17 @@ export const FACT_PATTERNS = {
   helpName: /^.{1,60}$/,
   helpsWith: /^.{1,120}$/,
 } as const;
+/**
+ * Where the stories-by-email sign-up posts: the email service's sign-up address, on https (or the
+ * local mailbox, http://127.0.0.1, in a build made on this computer); the name of its email field;
+ * the service's name, for the privacy policy.
+ */
+export const SIGN_UP_PATTERNS = {
+  signUpAddress: /^(https:\/\/[^\s/]+\.[^\s]+|http:\/\/127\.0\.0\.1:\d+\/\S*)$/,
+  // eslint-disable-next-line no-useless-escape -- written as the editor reads it, where a bare [ would not do
+  emailField: /^[A-Za-z0-9_.\[\]-]{1,40}$/,
+  serviceName: /^.{1,60}$/,
+} as const;
 /** A number to call for help nearby: three digits (211, 988) or ten, as people write them. */
 export const HELP_PHONE_PATTERN = /^(\d{3}|\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4})$/;
 
@@ -41,6 +52,10 @@ export const FACT_MESSAGES = {
   helpsWith: '"What it helps with" (helpsWith) is required: one line of at most 120 characters',
   helpPhone: '"Phone" (phone) must be three digits such as 211, or ten such as (814) 555-0100',
   helpReach: 'Give a "Phone" (phone) or a "Web address" (web), or both, so people can reach it',
+  signUpAddress: '"Sign-up address" (signUpAddress) must be the full address the service gives, starting with https://',
+  emailField:
+    '"Name of the email field" (emailField) is one word of letters, digits, dots, dashes or underscores, such as email',
+  serviceName: '"Email service" (serviceName) is its name, such as Buttondown, in at most 60 characters',
 } as const;
 
 /** An opening time as the editor and the file hold it. */

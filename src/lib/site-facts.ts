@@ -14,6 +14,7 @@ import {
   FACT_MESSAGES,
   FACT_PATTERNS,
   HELP_PHONE_PATTERN,
+  SIGN_UP_PATTERNS,
   REGISTRATIONS,
   TIME_PATTERN,
   WEEKDAYS,
@@ -116,6 +117,17 @@ export const siteFactsSchema = z.strictObject({
     candidProfile: optional(https('charity.candidProfile')),
     financialReport: optional(https('charity.financialReport')),
   }),
+  /**
+   * New stories by email, through the email service the ministry chooses: its sign-up address, the
+   * name of its email field if it is not `email`, and its name. Left out, no sign-up shows anywhere.
+   */
+  storiesByEmail: z
+    .strictObject({
+      signUpAddress: optional(z.string().trim().regex(SIGN_UP_PATTERNS.signUpAddress, FACT_MESSAGES.signUpAddress)),
+      emailField: optional(z.string().trim().regex(SIGN_UP_PATTERNS.emailField, FACT_MESSAGES.emailField)),
+      serviceName: optional(z.string().trim().regex(SIGN_UP_PATTERNS.serviceName, FACT_MESSAGES.serviceName)),
+    })
+    .default({}),
   /** Where else to turn when the ministry cannot help today. */
   helpNearby: z.array(helpRow).default([]),
   donationForm: z.strictObject({

@@ -56,6 +56,9 @@ describe.each(PAGES.map((page) => [page.path, page] as const))('%s', (path, entr
     expect(own.styles.length).toBeGreaterThan(0);
     expect(hashes('script-src').sort()).toEqual([...new Set(own.scripts)].sort());
     expect(hashes('style-src').sort()).toEqual([...new Set(own.styles)].sort());
+    // No sign-up for stories by email is set: a form may post to the site itself and nowhere else.
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(html).not.toContain('story-sign-up"');
   });
 
   it('has one h1, its language, the main landmark, logos that lead home and the contact details in the footer', () => {

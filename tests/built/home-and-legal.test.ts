@@ -125,6 +125,10 @@ describe('the privacy policy', () => {
     'AcceptanceOfTerms',
   ];
 
+  it('says nothing of stories by email while no sign-up is set', () => {
+    expect(legal.getElementById('StoriesByEmail')).toBeNull();
+  });
+
   it('is dated April 15, 2024 and has its twelve sections in order, each in the contents', () => {
     expect(textOf(legal.querySelector('h1'))).toBe('Online Privacy Policy');
     expect(textOf(legal.querySelector('main'))).toContain('April 15, 2024');

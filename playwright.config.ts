@@ -25,7 +25,7 @@ const fullBrowser = {
   ignoreDefaultArgs: ['--disable-back-forward-cache'],
 };
 
-/** Firefox's preferences: proxy 127.0.0.1 too (each session's proxy, e2e/support/engines.ts), and no calls home. */
+/** Firefox's preferences: proxy 127.0.0.1 too (each session's proxy, e2e/support/drivers.ts), and no calls home. */
 const FIREFOX_PREFS = {
   'network.proxy.allow_hijacking_localhost': true,
   'app.update.enabled': false,

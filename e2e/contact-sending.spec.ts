@@ -3,7 +3,7 @@
  * proves), and the thanks, are asked of every engine (e2e/engine-scenarios.ts). */
 import { MESSAGES } from '../src/lib/contact';
 import { banner, countSends, expectFailedSend, form, SEND_URL, send } from './support/contact-form';
-import { playwrightPage } from './support/engines';
+import { playwrightPage } from './support/drivers';
 import { expect, test } from './fixtures';
 import { CONTACT_LABELS, contactMessage } from './support/site';
 import { fillContactForm, holdRequests, reachForForm } from './support/pages';

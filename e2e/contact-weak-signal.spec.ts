@@ -14,7 +14,7 @@ import {
 } from './support/contact-form';
 import { expect, test } from './fixtures';
 import { contactMessage } from './support/site';
-import { playwrightPage } from './support/engines';
+import { playwrightPage } from './support/drivers';
 import { fillContactForm, holdRequests, hydrated, reachForForm, workerReady } from './support/pages';
 
 /*

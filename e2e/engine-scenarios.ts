@@ -1,6 +1,6 @@
 /**
  * What rests on engine features, asked of every engine: the one list. Each scenario is written
- * once, in plain code, against the small page interface of e2e/support/engines.ts (elements found
+ * once, in plain code, against the small page interface of e2e/support/drivers.ts (elements found
  * by role and label where a visitor would find them, what runs in the page a function the type
  * checker reads); `engines` says which engines run it (e2e/engines.spec.ts runs the list). Nothing
  * is faked: each engine has or lacks a feature for real, and the scenario checks which before
@@ -24,7 +24,7 @@ import {
   needPath,
   storyPath,
 } from '../src/lib/paths';
-import { SITE_SCRIPTS, type EnginePage, type Open, type Session, type Target } from './support/engines';
+import { SITE_SCRIPTS, type EnginePage, type Open, type Session, type Target } from './support/drivers';
 import { FIELDS, SEND, SENT_BEFORE, expectFailedSend, field } from './support/contact-form';
 import { DIALOGS as SITE_DIALOGS, FLYER_ADDRESSES, contactMessage, type ContactValues } from './support/site';
 

@@ -14,7 +14,7 @@ import {
   step,
   type Open,
   type Session,
-} from './support/engines';
+} from './support/drivers';
 import { webkitParts } from '../tooling/browser.mjs';
 import { freePort } from '../tooling/free-port.mjs';
 

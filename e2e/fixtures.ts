@@ -147,7 +147,7 @@ export const test = withWorkerFixtures.extend<{ consoleGuard: ConsoleGuard; thir
   thirdParties: [
     async ({ context, mailbox }, use) => {
       // These specs run in Chromium; Firefox and WebKit reach the mailbox through their session's
-      // proxy (e2e/support/engines.ts).
+      // proxy (e2e/support/drivers.ts).
       await context.route(`${MAILBOX_ORIGIN}/**`, (route) =>
         route.continue({ url: route.request().url().replace(MAILBOX_ORIGIN, mailbox.origin) }),
       );

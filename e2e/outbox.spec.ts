@@ -14,7 +14,7 @@ import {
   kept,
   send,
 } from './support/contact-form';
-import { playwrightPage } from './support/engines';
+import { playwrightPage } from './support/drivers';
 import { expect, test, type Mailbox } from './fixtures';
 import { CDN_ORIGIN, CONTACT_LABELS, contactMessage } from './support/site';
 import { fillContactForm, reachForForm, workerReady } from './support/pages';

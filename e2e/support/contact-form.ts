@@ -1,6 +1,6 @@
 import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { SITE } from '../../src/site';
-import type { EnginePage, Target } from './engines';
+import type { EnginePage, Target } from './drivers';
 import { CONTACT_LABELS, MAILBOX_ORIGIN, type ContactValues } from './site';
 
 /** What the contact form's specs share: its parts by role, and what reached the mailbox. */

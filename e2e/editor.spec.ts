@@ -6,11 +6,12 @@ import sharp from 'sharp';
 import { addDays, dayIn, MINISTRY_TIME_ZONE } from '../src/lib/ministry-time';
 import { noticeSchema } from '../src/lib/notice-schema';
 import { projectSchema } from '../src/lib/project-schema';
-import { WEEKLY_MESSAGES } from '../src/lib/dated-rules';
+import { SHOW_FROM_MESSAGES, WEEKLY_MESSAGES } from '../src/lib/dated-rules';
 import { NEED_MESSAGES } from '../src/lib/need-rules';
 import { needSchema } from '../src/lib/need-schema';
 import { storySchema } from '../src/lib/story-schema';
 import { CONSENT_LABEL, CONSENT_MESSAGE } from '../src/lib/story-rules';
+import { FACT_MESSAGES } from '../src/lib/site-facts-rules';
 import { NOTICE_LINK_PAGES } from '../src/site';
 import { expect, test } from './fixtures';
 import { CDN_ORIGIN } from './support/site';
@@ -215,6 +216,11 @@ test('locally, it lists every collection, draws every icon, refuses what the bui
   await openLocalRepository(page, {
     'src/content/notices/closed-for-thanksgiving.yaml': `title: Closed for Thanksgiving\ntext: The office is closed.\nshowUntil: ${soon}\n`,
     'src/content/needs/sort-donated-coats.yaml': 'title: Sort donated coats\nstillNeeded: 2\n',
+    // Site facts as a hand might have left them: a time that closes before it opens.
+    'src/data/site-facts.json': (await readFile('src/data/site-facts.json', 'utf8')).replace(
+      '"times": []',
+      '"times": [{ "what": "Food pantry", "days": ["Tuesday"], "opens": "10:00", "closes": "09:00" }]',
+    ),
     'src/content/stories/supper-for-sixty.yaml':
       'title: Supper for sixty\nday: 2026-11-18\nsummary: A warm supper.\nparagraphs: [Sixty came.]\nconsent: true\n',
   });
@@ -355,6 +361,15 @@ test('locally, it lists every collection, draws every icon, refuses what the bui
     await page.getByRole('textbox', { name: 'Event ends' }).fill('19:00');
     const path = 'src/content/notices/manna-monday-supper.yaml';
     await refusesWeeklyBeforeStart(page, path, soon, addDays(soon, 21));
+    // A "show from" day after the event's weeks: it would never be seen while it mattered.
+    const showFrom = page.getByRole('textbox', { name: 'Show from' });
+    await showFrom.fill(addDays(soon, 30));
+    await save.click();
+    const refused = page.getByRole('alertdialog');
+    await expect(refused).toContainText(SHOW_FROM_MESSAGES.afterEvent);
+    expect(await savedFile(page, path)).toBe('');
+    await refused.getByRole('button', { name: 'OK' }).click();
+    await showFrom.fill(addDays(soon, -1));
     await save.click();
     // What the editor saved passes the build's own rules for a notice, with the event in it.
     const schema = noticeSchema(NOTICE_LINK_PAGES);
@@ -364,6 +379,7 @@ test('locally, it lists every collection, draws every icon, refuses what the bui
       eventStart: `${soon}T17:00`,
       eventEnd: '19:00',
       repeatsWeeklyUntil: addDays(soon, 21),
+      showFrom: addDays(soon, -1),
       urgent: false,
     });
   });
@@ -427,6 +443,21 @@ test('locally, it lists every collection, draws every icon, refuses what the bui
       paragraphs: ['Twelve of you came to pack on Tuesday night.'],
       consent: true,
     });
+  });
+
+  await test.step('the site facts: it refuses an opening time that closes before it opens, in the build’s words', async () => {
+    await page.getByRole('treeitem', { name: /^Site facts/ }).click();
+    await page.getByText('Phone, email, address and donation form').click();
+    const save = page.getByRole('button', { name: 'Save' });
+    await expect(save).toBeVisible();
+    const email = page.getByRole('textbox', { name: /Contact email address/ });
+    await email.fill('questions@sweetsurrender.example');
+    await save.click();
+    // The file holds a time that closes before it opens (written by hand): nothing is saved.
+    const refused = page.getByRole('alertdialog');
+    await expect(refused).toContainText(`Food pantry: ${FACT_MESSAGES.closesAfterOpens}`);
+    expect(await savedFile(page, 'src/data/site-facts.json')).toContain('"closes": "09:00"');
+    await refused.getByRole('button', { name: 'OK' }).click();
   });
   expect(violations).toEqual([]);
 });

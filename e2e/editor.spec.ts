@@ -17,6 +17,7 @@ import { expect, test } from './fixtures';
 import { CDN_ORIGIN } from './support/site';
 import { cspReports } from './support/pages';
 import { positionIn } from '../integrations/photo-privacy';
+import { PORCH_GPS } from '../tooling/test-content.mjs';
 
 /*
  * The editor at /admin, as the CDN serves it, in Sveltia's local-repository mode. Headless
@@ -90,10 +91,6 @@ test.describe('with the browser set to es-CO', () => {
     await openEditorSpeaking(page, 'es-CO', /^Trabajar con un repositorio local$/);
   });
 });
-
-/** A file as the editor left it in the repository folder. */
-/** Where a phone says a porch is: 40° 9′ N, 78° 33′ W. */
-const PORCH = { GPSLatitudeRef: 'N', GPSLatitude: '40/1 9/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '78/1 33/1 0/1' };
 
 /** A file the editor saved in the local repository, as bytes. */
 async function savedBytes(page: Page, path: string): Promise<Buffer> {
@@ -317,7 +314,7 @@ test('locally, it lists every collection, draws every icon, refuses what the bui
       mimeType: 'image/jpeg',
       // As a phone takes it: with where it was taken in its metadata.
       buffer: await sharp(await readFile('src/assets/projects/hope-box.png'))
-        .withExif({ IFD0: { Make: 'PhoneMaker' }, IFD3: PORCH })
+        .withExif({ IFD0: { Make: 'PhoneMaker' }, IFD3: PORCH_GPS })
         .jpeg()
         .toBuffer(),
     });

@@ -9,9 +9,8 @@ import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import refusePhotosThatTellWhere, { picturesWithAPosition, positionIn } from './photo-privacy';
+import { PORCH_GPS } from '../tooling/test-content.mjs';
 
-/** Where a phone says the porch is: 40° 9′ N, 78° 33′ W. */
-const GPS = { GPSLatitudeRef: 'N', GPSLatitude: '40/1 9/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '78/1 33/1 0/1' };
 const picture = (format: 'jpeg' | 'png' | 'webp', exif?: Parameters<ReturnType<typeof sharp>['withExif']>[0]) => {
   const image = sharp({ create: { width: 16, height: 12, channels: 3, background: '#a86' } });
   return (exif ? image.withExif(exif) : image)[format]().toBuffer();
@@ -23,7 +22,7 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 describe('a picture that says where it was taken', () => {
   it('is found in a JPEG, a PNG and a WebP, and a picture with only a camera’s name is not', async () => {
     for (const format of ['jpeg', 'png', 'webp'] as const) {
-      expect(await positionIn(await picture(format, { IFD3: GPS })), format).toEqual({
+      expect(await positionIn(await picture(format, { IFD3: PORCH_GPS })), format).toEqual({
         latitude: 40.15,
         longitude: -78.55,
       });
@@ -36,7 +35,7 @@ describe('a picture that says where it was taken', () => {
     await mkdir(join(root, 'src/assets/stories'), { recursive: true });
     await writeFile(
       join(root, 'src/assets/stories/porch.jpg'),
-      await picture('jpeg', { IFD0: { Make: 'P' }, IFD3: GPS }),
+      await picture('jpeg', { IFD0: { Make: 'P' }, IFD3: PORCH_GPS }),
     );
     await writeFile(join(root, 'src/assets/stories/supper.png'), await picture('png', { IFD0: { Make: 'P' } }));
     expect(await picturesWithAPosition(root)).toEqual(['src/assets/stories/porch.jpg']);

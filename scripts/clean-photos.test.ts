@@ -6,6 +6,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { PORCH_GPS } from '../tooling/test-content.mjs';
 import { afterAll, expect, it } from 'vitest';
 import { positionIn } from '../integrations/photo-privacy';
 import { cleanPhotos } from './clean-photos.mjs';
@@ -16,12 +17,11 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 it('writes each picture with metadata again without it, leaving the others as they are', async () => {
   const folder = join(root, 'src/assets/stories');
   await mkdir(folder, { recursive: true });
-  const gps = { GPSLatitudeRef: 'N', GPSLatitude: '40/1 9/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '78/1 33/1 0/1' };
   const image = () => sharp({ create: { width: 16, height: 12, channels: 3, background: '#a86' } });
   await writeFile(
     join(folder, 'porch.jpg'),
     await image()
-      .withExif({ IFD0: { Make: 'Phone' }, IFD3: gps })
+      .withExif({ IFD0: { Make: 'Phone' }, IFD3: PORCH_GPS })
       .jpeg()
       .toBuffer(),
   );

@@ -36,6 +36,12 @@ export async function needsToday() {
   return { day: BUILD_DAY, current: currentNeeds(await entriesOf('needs'), BUILD_DAY) };
 }
 
+/** One page for each need on the site today, the need as its prop: /volunteer/<id> and /cant-come. */
+export async function needPages() {
+  const { current } = await needsToday();
+  return current.map((entry) => ({ params: { id: entry.id }, props: { entry } }));
+}
+
 /**
  * Every story the build accepted whose "show from" day has come, newest first: the home page,
  * /stories, each story's page, the cards and the feed.

@@ -66,6 +66,12 @@ describe('a story that waits for its "show from" day', () => {
   it('is in no page, feed, sitemap or list of the worker before it', () => {
     expect(STORIES['told-tomorrow']).toMatchObject({ title: 'Told tomorrow' });
     expect(filesMentioning(built.dist, ['Told tomorrow', 'told-tomorrow'])).toEqual([]);
+    // The same search finds a story whose day has come, in its page, the list and the feed.
+    expect(filesMentioning(built.dist, ['boxes-before-the-storm'])).toEqual(
+      expect.arrayContaining(
+        [storyPath('boxes-before-the-storm'), STORIES_PAGE, STORY_FEED_PATH].map((path) => pageFileFor(path).slice(1)),
+      ),
+    );
   });
 });
 

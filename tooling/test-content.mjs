@@ -39,6 +39,17 @@ export const PHONE_EXIF = {
   IFD0: { Make: 'PhoneMaker', Model: 'Phone 15', DateTime: '2026:11:20 17:45:00', Artist: 'Ruth Neighbor' },
 };
 
+/**
+ * Where a phone says a photo was taken (a porch at 40° 9′ N, 78° 33′ W), as EXIF's GPS block: what the build
+ * refuses in a picture and what `npm run clean-photos` and the editor's upload take out.
+ */
+export const PORCH_GPS = {
+  GPSLatitudeRef: 'N',
+  GPSLatitude: '40/1 9/1 0/1',
+  GPSLongitudeRef: 'W',
+  GPSLongitude: '78/1 33/1 0/1',
+};
+
 /** The edits that give a test site FIXTURE_FACTS. */
 export const factsEdits = () => [
   {

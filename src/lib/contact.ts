@@ -5,6 +5,7 @@
  * The names below (emailSubject, emialPrayers...) are the variables of the ministry's existing
  * EmailJS template. They are a contract with that template: do not rename them, typo included.
  */
+import { EMAIL_PATTERN } from './patterns.ts';
 
 /** What a visitor sends with the contact form. Nothing is stored; it is emailed. */
 export interface ContactSubmission {
@@ -79,13 +80,6 @@ export const MAX_LENGTH: Record<ContactField, number> = {
 
 /** EmailJS refuses template variables larger than this, in bytes. */
 export const EMAILJS_PARAMS_LIMIT_BYTES = 50 * 1024;
-
-/**
- * A general email address: a local part of the characters addresses allow, an @, and a domain
- * of dotted labels ("someone@localhost" has no dot, so it fails).
- */
-export const EMAIL_PATTERN =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());

@@ -1,33 +1,47 @@
 /**
  * The rules of the fields every dated kind of content has (a notice, a volunteer need): its title,
- * when it happens, where, and until when it shows. They are held in the two places an entry is
- * written: the build (src/lib/dated-schema.ts, for a file written by hand or by the editor) and
- * the editor at /admin (its patterns in public/admin/config.yml, held equal by
- * editor-config.test.ts; the rule between two fields in src/admin/checks.ts, which runs before each
- * save). No imports: the editor's script bundles this file alone.
+ * when it happens, where, and until when it shows, with the labels the editor gives them. They are
+ * held in the two places an entry is written: the build (src/lib/dated-schema.ts, for a file
+ * written by hand or by the editor) and the editor at /admin (its fields, made from these in
+ * src/lib/dated-editor.ts; the rule between two fields in src/admin/checks.ts, which runs before
+ * each save). The editor's script bundles this file, so it imports only the shared patterns.
  */
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+import { DAY_PATTERN, type Rule } from './patterns.ts';
 
-/** A title needs a character that is not a space; each field has its most. */
+/** What the editor calls each dated field; the messages below name them so. */
+export const DATED_LABELS = {
+  title: 'Title',
+  showFrom: 'Show from',
+  showUntil: 'Show until',
+  eventStart: 'Event starts',
+  eventEnd: 'Event ends',
+  repeatsWeeklyUntil: 'Repeats every week until',
+  place: 'Place',
+} as const;
+
+/** A title needs a character that is not a space; a place has its most. The same words for every dated kind. */
+export const DATED_RULES = {
+  title: { pattern: /^(?=[\s\S]*\S)[\s\S]{1,80}$/, message: 'Write a short title, at most 80 characters' },
+  place: { pattern: /^[\s\S]{0,120}$/, message: 'At most 120 characters' },
+} as const satisfies Record<string, Rule>;
+
+/** The forms the editor's pickers write and the build reads. */
 export const DATED_PATTERNS = {
-  title: /^(?=[\s\S]*\S)[\s\S]{1,80}$/,
-  place: /^[\s\S]{0,120}$/,
-  showUntil: DAY,
-  showFrom: DAY,
+  showUntil: DAY_PATTERN,
+  showFrom: DAY_PATTERN,
   eventStart: /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/,
   eventEnd: /^([01]\d|2[0-3]):[0-5]\d$/,
-  repeatsWeeklyUntil: DAY,
+  repeatsWeeklyUntil: DAY_PATTERN,
 } as const;
 
 /**
  * What is wrong with a weekly event's last day, in the build's log and in the editor alike: each
  * names the fields as the editor labels them and as the file spells them.
  */
+const named = (field: keyof typeof DATED_LABELS) => `"${DATED_LABELS[field]}" (${field})`;
 export const WEEKLY_MESSAGES = {
-  needsStart:
-    '"Repeats every week until" (repeatsWeeklyUntil) needs "Event starts" (eventStart): a weekly event repeats from its first day.',
-  beforeStart:
-    '"Repeats every week until" (repeatsWeeklyUntil) is before the day in "Event starts" (eventStart): the last day must be on or after the first.',
+  needsStart: `${named('repeatsWeeklyUntil')} needs ${named('eventStart')}: a weekly event repeats from its first day.`,
+  beforeStart: `${named('repeatsWeeklyUntil')} is before the day in ${named('eventStart')}: the last day must be on or after the first.`,
 } as const;
 
 /**
@@ -35,10 +49,8 @@ export const WEEKLY_MESSAGES = {
  * event, or after its own last day shown. The same words in the build's log and in the editor.
  */
 export const SHOW_FROM_MESSAGES = {
-  afterEvent:
-    '"Show from" (showFrom) is after the event\'s day ("Event starts", or "Repeats every week until" for a weekly event): it would only appear once the event is over.',
-  afterShowUntil:
-    '"Show from" (showFrom) is after "Show until" (showUntil): it would never appear. Show from a day on or before the last day.',
+  afterEvent: `${named('showFrom')} is after the event's day ("${DATED_LABELS.eventStart}", or "${DATED_LABELS.repeatsWeeklyUntil}" for a weekly event): it would only appear once the event is over.`,
+  afterShowUntil: `${named('showFrom')} is after ${named('showUntil')}: it would never appear. Show from a day on or before the last day.`,
 } as const;
 
 /** The problem with an entry's "show from" day, or undefined. Days as "YYYY-MM-DD". */

@@ -1,18 +1,24 @@
 /**
- * A notice's own rules, beside the fields every dated kind has (dated-rules.ts): its words, and
- * what the build says of a field that breaks a rule. The editor at /admin holds the same patterns
- * (public/admin/config.yml; editor-config.test.ts holds them equal). No imports: the editor's
- * script may bundle this file alone.
+ * A notice's own rules, beside the fields every dated kind has (dated-rules.ts): its words and its
+ * link, each with what a volunteer reads when it breaks the rule, in the build's log
+ * (src/lib/notice-schema.ts) and on the editor's field (src/lib/notice-editor.ts) alike. The
+ * editor's script may bundle this file, so it imports only the shared patterns.
  */
+import { HTTPS_URL_PATTERN, type Rule } from './patterns.ts';
 
 /** A notice's words need a character that is not a space, and are at most 300 characters. */
-export const NOTICE_PATTERNS = {
-  text: /^(?=[\s\S]*\S)[\s\S]{1,300}$/,
-} as const;
+export const NOTICE_RULES = {
+  text: { pattern: /^(?=[\s\S]*\S)[\s\S]{1,300}$/, message: 'One or two sentences, at most 300 characters' },
+} as const satisfies Record<string, Rule>;
 
-/** What is wrong with a notice's field, in the build's log (src/lib/notice-schema.ts). */
-export const NOTICE_MESSAGES = {
-  title: 'title is required, at most 80 characters',
-  text: 'text is required: one or two sentences, at most 300 characters',
-  place: 'place is at most 120 characters',
-} as const;
+/**
+ * A notice's link: one of the site's own pages (src/site.ts passes their paths), or a full
+ * https:// address. The message names every page the pattern takes, from the same list.
+ */
+export function linkRule(pagePaths: readonly string[]): Rule {
+  const pages = pagePaths.map((path) => path.replace(/[/-]/g, (c) => `\\${c}`)).join('|');
+  return {
+    pattern: new RegExp(`^((${pages})|${HTTPS_URL_PATTERN.source.slice(1, -1)})$`),
+    message: `A page of the site (${pagePaths.join(', ')}) or a full address starting with https://`,
+  };
+}

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { currentOn } from './dated';
-import { linkPattern, noticeSchema, type Notice } from './notice-schema';
+import { linkRule } from './notice-rules';
+import { noticeSchema, type Notice } from './notice-schema';
 import { urgentNotice } from './notices';
 
 const schema = noticeSchema(['/', '/contact', '/donate', '/projects', '/legal']);
@@ -14,12 +15,14 @@ describe('a notice’s rules', () => {
   it('needs a title and one or two sentences', () => {
     expect(schema.safeParse({ text: 'Come.' }).error?.issues[0]).toMatchObject({ path: ['title'] });
     expect(schema.safeParse({ title: 'Supper', text: 'x'.repeat(301) }).error?.issues[0]?.message).toMatch(
-      /one or two sentences/,
+      /One or two sentences/,
     );
   });
 
   it('links only to a page of the site or an https:// address', () => {
-    const pattern = linkPattern(['/', '/contact']);
+    const { pattern, message } = linkRule(['/', '/contact']);
+    // The message names every page the pattern takes, and only those.
+    expect(message).toBe('A page of the site (/, /contact) or a full address starting with https://');
     for (const good of ['/', '/contact', 'https://example.org/supper']) expect(good).toMatch(pattern);
     for (const bad of ['/contacts', '/nowhere', 'http://example.org', 'javascript:alert(1)', 'example.org']) {
       expect(bad).not.toMatch(pattern);

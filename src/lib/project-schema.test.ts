@@ -36,7 +36,7 @@ describe('the projects schema', () => {
     for (const url of ['wishlist dot example dot org', 'http://shop.example.com/hope']) {
       const wishlist = hope.wishlist.map((link, index) => (index === 2 ? { ...link, url } : link));
       expect(problems({ ...hope, wishlist })).toEqual([
-        'wishlist.2.url: url must be a full web address starting with https://',
+        'wishlist.2.url: Copy the full address of the list from the shop; it starts with https://',
       ]);
     }
   });

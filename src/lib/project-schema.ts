@@ -1,21 +1,19 @@
 /**
  * The rules a project entry (src/content/projects/*.yaml) must follow. content.config.ts gives
  * them to Astro, which stops the build on a malformed entry with the file and field named; the
- * editor at /admin (public/admin/config.yml) is held to the same rules by editor-config.test.ts.
+ * editor at /admin makes its fields from the same rules (src/lib/project-editor.ts).
  */
 import { z } from 'astro/zod';
-import { optional, trimmedOrLeftOut } from './fields';
-import { HTTPS_URL_PATTERN } from './site-facts';
+import { optional, ruled, trimmedOrLeftOut } from './fields.ts';
+import { PROJECT_RULES, PROJECT_STATUSES } from './project-rules.ts';
 
 /** Wish lists live at an online shop: a full address starting with https://. */
 export const wishlistLink = z.strictObject({
   /** The words on the link, such as "Hygiene items wish list". */
   btnTxt: z.string().trim().min(1, 'btnTxt needs the words to show on the link'),
   /** The wish list's address at the online shop; it must start with https://. */
-  url: z.string().regex(HTTPS_URL_PATTERN, 'url must be a full web address starting with https://'),
+  url: ruled(PROJECT_RULES.wishlistUrl),
 });
-
-export const PROJECT_STATUSES = ['current', 'future'] as const;
 
 /**
  * @param image Astro's image() helper in the build (a picture in src/assets/projects/, written as

@@ -3,18 +3,15 @@
  * form, the charity's legal name, EIN and registration, the help nearby, policy date, the
  * accessibility statement's review date and answer time):
  * kept as data in src/data/site-facts.json, which volunteers edit in the editor at /admin, and
- * checked by this schema wherever they are read (src/site.ts). The editor's own rules for these
- * fields (public/admin/config.yml) are held to the same ones by editor-config.test.ts.
+ * checked by this schema wherever they are read (src/site.ts). The editor's fields for them
+ * (src/lib/site-facts-editor.ts) are made from the same rules (site-facts-rules.ts).
  */
 import { z } from 'astro/zod';
-import { EMAIL_PATTERN } from './contact.ts';
-import { optional } from './fields.ts';
+import { optional, ruled } from './fields.ts';
 import {
-  EIN_PATTERN,
+  ACCESSIBILITY_ANSWER_DAYS,
   FACT_MESSAGES,
-  FACT_PATTERNS,
-  HELP_PHONE_PATTERN,
-  SIGN_UP_PATTERNS,
+  FACT_RULES,
   REGISTRATIONS,
   TIME_PATTERN,
   WEEKDAYS,
@@ -22,32 +19,10 @@ import {
   openingTimeProblem,
 } from './site-facts-rules.ts';
 
-/** A North American number as people write it: (814) 555-0100, 814-555-0100, 814 555 0100. */
-export const PHONE_PATTERN = /^\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4}$/;
-/** Two capital letters, as the Postal Service writes a state. */
-export const STATE_PATTERN = /^[A-Z]{2}$/;
-/** A ZIP code, or ZIP+4. */
-export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
-/** The ministry's own address follows the rule a visitor's address must (src/lib/contact.ts). */
-export { EMAIL_PATTERN };
-/** What people call the place, such as the hall or church: at most 80 characters. */
-export const PLACE_NAME_PATTERN = /^.{1,80}$/;
-/**
- * A street address people can come to: anything but a post-office box, however it is written
- * (P.O. Box, PO Box, Post Office Box, POB). Written without flags, as the editor reads a pattern.
- */
-export const STREET_PATTERN =
-  /^(?![Pp][\s.]*[Oo][\s.]*([Bb][Oo][Xx]|[Bb]\b)|[Pp][Oo][Ss][Tt] +[Oo][Ff][Ff][Ii][Cc][Ee] +[Bb][Oo][Xx])\S.*$/;
-/** A full web address on https:// with a dotted host. */
-export const HTTPS_URL_PATTERN = /^https:\/\/[^\s/]+\.[^\s]+$/;
-
-const https = (what: string) =>
-  z.string().regex(HTTPS_URL_PATTERN, `${what} must be a full web address starting with https://`);
-
 /** What is open, which days, from and until when: "Food pantry", Tuesday and Thursday, 09:00 to 12:00. */
 const openingTime = z
   .strictObject({
-    what: z.string().trim().regex(FACT_PATTERNS.what, FACT_MESSAGES.what),
+    what: ruled(FACT_RULES.what),
     days: z.array(z.enum(WEEKDAYS, { error: FACT_MESSAGES.days })).min(1, FACT_MESSAGES.days),
     opens: z.string().regex(TIME_PATTERN, FACT_MESSAGES.opens),
     closes: z.string().regex(TIME_PATTERN, FACT_MESSAGES.closes),
@@ -60,12 +35,12 @@ const openingTime = z
 /** Somewhere else to turn: its name, what it helps with, and a phone, a web address or both. */
 const helpRow = z
   .strictObject({
-    name: z.string().trim().regex(FACT_PATTERNS.helpName, FACT_MESSAGES.helpName),
-    helpsWith: z.string().trim().regex(FACT_PATTERNS.helpsWith, FACT_MESSAGES.helpsWith),
-    phone: optional(z.string().trim().regex(HELP_PHONE_PATTERN, FACT_MESSAGES.helpPhone)),
+    name: ruled(FACT_RULES.helpName),
+    helpsWith: ruled(FACT_RULES.helpsWith),
+    phone: optional(ruled(FACT_RULES.helpPhone)),
     /** Whether the number also takes text messages, as 988 does. */
     canText: z.boolean().default(false),
-    web: optional(https('web')),
+    web: optional(ruled(FACT_RULES.helpWeb)),
   })
   .superRefine((row, context) => {
     const problem = helpRowProblem(row);
@@ -73,32 +48,24 @@ const helpRow = z
   });
 
 export const siteFactsSchema = z.strictObject({
-  phone: z.string().trim().regex(PHONE_PATTERN, 'phone must be a 10-digit number such as (814) 555-0100'),
-  email: z.string().regex(EMAIL_PATTERN, 'email must be an email address such as questions@example.org'),
+  phone: ruled(FACT_RULES.phone),
+  email: ruled(FACT_RULES.email),
   mailingAddress: z.strictObject({
     line1: z.string().trim().min(1, 'mailingAddress.line1 is required'),
     locality: z.string().trim().min(1, 'mailingAddress.locality (the town) is required'),
-    region: z.string().regex(STATE_PATTERN, 'mailingAddress.region must be a state such as PA'),
-    postalCode: z
-      .string()
-      .regex(ZIP_PATTERN, 'mailingAddress.postalCode must be a ZIP code such as 12345 or 12345-6789'),
+    region: ruled(FACT_RULES.region),
+    postalCode: ruled(FACT_RULES.postalCode),
   }),
   /**
    * Where people come (suppers, sorting days, anything with a time): the place every notice and
    * need without one of its own is held at. Never the mailing address, which may be a P.O. box.
    */
   place: z.strictObject({
-    name: z
-      .string()
-      .trim()
-      .regex(PLACE_NAME_PATTERN, 'place.name (such as the hall or church) is required, in at most 80 characters'),
-    streetAddress: z
-      .string()
-      .trim()
-      .regex(STREET_PATTERN, 'place.streetAddress must be a street address people can come to, not a P.O. box'),
+    name: ruled(FACT_RULES.placeName),
+    streetAddress: ruled(FACT_RULES.streetAddress),
     locality: z.string().trim().min(1, 'place.locality (the town) is required'),
-    region: z.string().regex(STATE_PATTERN, 'place.region must be a state such as PA'),
-    postalCode: z.string().regex(ZIP_PATTERN, 'place.postalCode must be a ZIP code such as 12345 or 12345-6789'),
+    region: ruled(FACT_RULES.region),
+    postalCode: ruled(FACT_RULES.postalCode),
   }),
   /**
    * When the doors are open. No rows means the ministry asks people to call or text first.
@@ -110,12 +77,12 @@ export const siteFactsSchema = z.strictObject({
   }),
   /** What a donor checks the ministry by: its registered name, its EIN, and where to read more. */
   charity: z.strictObject({
-    legalName: z.string().trim().regex(FACT_PATTERNS.legalName, FACT_MESSAGES.legalName),
-    ein: z.string().trim().regex(EIN_PATTERN, FACT_MESSAGES.ein),
+    legalName: ruled(FACT_RULES.legalName),
+    ein: ruled(FACT_RULES.ein),
     /** Under Pennsylvania's Solicitation of Funds for Charitable Purposes Act; left out until the ministry says. */
     registration: optional(z.enum(REGISTRATIONS, { error: FACT_MESSAGES.registration })),
-    candidProfile: optional(https('charity.candidProfile')),
-    financialReport: optional(https('charity.financialReport')),
+    candidProfile: optional(ruled(FACT_RULES.candidProfile)),
+    financialReport: optional(ruled(FACT_RULES.financialReport)),
   }),
   /**
    * New stories by email, through the email service the ministry chooses: its sign-up address, the
@@ -123,16 +90,16 @@ export const siteFactsSchema = z.strictObject({
    */
   storiesByEmail: z
     .strictObject({
-      signUpAddress: optional(z.string().trim().regex(SIGN_UP_PATTERNS.signUpAddress, FACT_MESSAGES.signUpAddress)),
-      emailField: optional(z.string().trim().regex(SIGN_UP_PATTERNS.emailField, FACT_MESSAGES.emailField)),
-      serviceName: optional(z.string().trim().regex(SIGN_UP_PATTERNS.serviceName, FACT_MESSAGES.serviceName)),
+      signUpAddress: optional(ruled(FACT_RULES.signUpAddress)),
+      emailField: optional(ruled(FACT_RULES.emailField)),
+      serviceName: optional(ruled(FACT_RULES.serviceName)),
     })
     .default({}),
   /** Where else to turn when the ministry cannot help today. */
   helpNearby: z.array(helpRow).default([]),
   donationForm: z.strictObject({
-    embedUrl: https('donationForm.embedUrl'),
-    pageUrl: https('donationForm.pageUrl'),
+    embedUrl: ruled(FACT_RULES.embedUrl),
+    pageUrl: ruled(FACT_RULES.pageUrl),
   }),
   privacyPolicyDate: z.iso.date('privacyPolicyDate must be a date written YYYY-MM-DD'),
   /**
@@ -145,8 +112,14 @@ export const siteFactsSchema = z.strictObject({
     answerWithinWorkingDays: z
       .number()
       .int('accessibility.answerWithinWorkingDays must be a whole number of working days')
-      .min(1, 'accessibility.answerWithinWorkingDays must be at least 1')
-      .max(30, 'accessibility.answerWithinWorkingDays must be at most 30'),
+      .min(
+        ACCESSIBILITY_ANSWER_DAYS.min,
+        `accessibility.answerWithinWorkingDays must be at least ${ACCESSIBILITY_ANSWER_DAYS.min}`,
+      )
+      .max(
+        ACCESSIBILITY_ANSWER_DAYS.max,
+        `accessibility.answerWithinWorkingDays must be at most ${ACCESSIBILITY_ANSWER_DAYS.max}`,
+      ),
     confirmed: z.boolean(),
   }),
 });

@@ -1,12 +1,11 @@
 /**
  * A story's file, as the build reads it: one YAML file each in src/content/stories/, written by
- * volunteers at /admin or by hand. content.config.ts gives these rules to Astro; the editor
- * (public/admin/config.yml) is held to the same ones by editor-config.test.ts, and its check
- * before a save shares the words in story-rules.ts.
+ * volunteers at /admin or by hand. content.config.ts gives these rules to Astro; the editor's
+ * fields (story-editor.ts) and its check before a save share the rules and words in story-rules.ts.
  */
 import { z } from 'astro/zod';
-import { asDayText, optional, trimmedOrLeftOut } from './fields';
-import { STORY_MESSAGES, STORY_PATTERNS } from './story-rules';
+import { dayText, optional, optionalLine, ruled, trimmedOrLeftOut } from './fields.ts';
+import { PHOTO_CREDIT, STORY_MESSAGES, STORY_RULES } from './story-rules.ts';
 
 /**
  * @param image Astro's image() helper in the build (a photo in src/assets/stories/, written as a
@@ -16,15 +15,16 @@ import { STORY_MESSAGES, STORY_PATTERNS } from './story-rules';
 export function storySchema<Image extends z.ZodType, Project extends z.ZodType>(image: () => Image, project: Project) {
   return z
     .strictObject({
-      title: z.string({ error: 'title is required' }).trim().regex(STORY_PATTERNS.title, STORY_MESSAGES.title),
-      day: z.iso.date(STORY_MESSAGES.day),
+      title: ruled(STORY_RULES.title),
+      day: dayText('day'),
       /** Optional: the first day it shows; before it, the story is in no page and not in the feed. */
-      showFrom: optional(z.preprocess(asDayText, z.iso.date(STORY_MESSAGES.showFrom))),
-      summary: z.string({ error: 'summary is required' }).trim().regex(STORY_PATTERNS.summary, STORY_MESSAGES.summary),
+      showFrom: optional(dayText('showFrom')),
+      summary: ruled(STORY_RULES.summary),
       paragraphs: z.array(z.string().trim().min(1, STORY_MESSAGES.paragraph)).min(1, STORY_MESSAGES.paragraphs),
       /** Optional: a photo, and then what it shows. */
       photo: optional(image()),
       photoAlt: optional(z.string().transform(trimmedOrLeftOut)),
+      [PHOTO_CREDIT.name]: optionalLine(PHOTO_CREDIT),
       /** Optional: the project the story belongs to; its card links to its newest story. */
       project: optional(project),
       consent: z.literal(true, { error: STORY_MESSAGES.consent }),

@@ -4,12 +4,11 @@
  * Content-Security-Policy header made from the policy Astro wrote into that page (the same
  * directives and hashes, plus what only a header can say) and Cross-Origin-Resource-Policy; the
  * service worker's own policy (it sends the outbox to the email service); and
- * the editor's sign-in helper, from public/admin/config.yml (none when volunteers use tokens).
+ * the editor's sign-in helper, from src/admin/backend.ts (none when volunteers use tokens).
  */
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { sep } from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { parse as parseYaml } from 'yaml';
 import {
   headerPolicy,
   metaPolicy,
@@ -18,6 +17,7 @@ import {
   withMetaPolicy,
   workerPolicy,
 } from '../src/lib/security-headers.ts';
+import { EDITOR_BACKEND } from '../src/admin/backend.ts';
 import { signInHelper } from './editor/index.ts';
 
 const TOKENS = {
@@ -26,12 +26,6 @@ const TOKENS = {
   worker: '__WORKER_POLICY__',
   signIn: '__EDITOR_SIGN_IN_ORIGIN__',
 };
-
-/** The sign-in helper's address, from the editor's configuration: written once, there. */
-async function editorSignInOrigin() {
-  const config = parseYaml(await readFile(new URL('../public/admin/config.yml', import.meta.url), 'utf8'));
-  return signInHelper(config) ?? '';
-}
 
 export default function headersFromTheBuild({
   donationOrigin,
@@ -80,7 +74,7 @@ export default function headersFromTheBuild({
             .replaceAll(TOKENS.donation, donationOrigin)
             .replace(TOKENS.pages, rules.join('\n'))
             .replace(TOKENS.worker, workerPolicy({ emailService }))
-            .replaceAll(TOKENS.signIn, await editorSignInOrigin()),
+            .replaceAll(TOKENS.signIn, signInHelper(EDITOR_BACKEND) ?? ''),
         );
       },
     },

@@ -5,7 +5,7 @@
  * src/assets/ that carries a position, naming the file and saying how to remove it. What the site
  * publishes carries no metadata at all: Astro's image service writes every copy without it
  * (tests/projects.test.ts reads the built pictures), and the editor re-encodes each photo as it is
- * uploaded (public/admin/config.yml, media_libraries), so a position never reaches the repository.
+ * uploaded (src/admin/config.ts, media_libraries), so a position never reaches the repository.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';

@@ -20,9 +20,6 @@ export interface Placeholder {
   where: string;
 }
 
-/** The repository public/admin/config.yml names until the ministry sets its own. */
-const PLACEHOLDER_EDITOR_REPO = 'the-ministry/ssmc-website';
-
 /** example.org, example.com, example.net and their subdomains are reserved for examples. */
 function isExampleHost(url: string) {
   try {
@@ -83,18 +80,16 @@ export async function findPlaceholders(root = process.cwd(), env = process.env):
       if (isExampleHost(String(url))) add('a wish-list address', String(url), `src/content/projects/${file}`);
     }
   }
-  const editor = parseYaml(await readFile(join(root, 'public/admin/config.yml'), 'utf8'));
-  if (editor.backend.repo === PLACEHOLDER_EDITOR_REPO) {
-    add('the repository the editor saves to', editor.backend.repo, 'public/admin/config.yml: backend.repo');
+  const { EDITOR_BACKEND: backend, PLACEHOLDER_EDITOR_REPO } = await import(
+    pathToFileURL(join(root, 'src/admin/backend.ts')).href
+  );
+  if (backend.repo === PLACEHOLDER_EDITOR_REPO) {
+    add('the repository the editor saves to', backend.repo, 'src/admin/backend.ts: repo');
   }
   // Only "Sign In with GitHub" needs a helper; with access tokens alone there is none to set.
-  const methods: string[] = editor.backend.auth_methods ?? ['oauth', 'token'];
-  if (methods.includes('oauth') && isExampleHost(editor.backend.base_url ?? '')) {
-    add(
-      'the editor’s sign-in helper',
-      editor.backend.base_url ?? '(not set)',
-      'public/admin/config.yml: backend.base_url',
-    );
+  const methods: string[] = backend.auth_methods ?? ['oauth', 'token'];
+  if (methods.includes('oauth') && isExampleHost(backend.base_url ?? '')) {
+    add('the editor’s sign-in helper', backend.base_url ?? '(not set)', 'src/admin/backend.ts: base_url');
   }
   // A sign-up that posts to this computer (the local mailbox) would lose every visitor's address.
   const signUp: string | undefined = SITE.storiesByEmail?.signUpAddress;

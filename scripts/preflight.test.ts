@@ -26,9 +26,13 @@ async function preflight(dir: string, env: NodeJS.ProcessEnv = cleanEnv) {
   }
 }
 
+/** Changes a file of the scratch copy; a change that finds nothing to change fails, naming the file. */
 async function edit(dir: string, file: string, change: (text: string) => string) {
   const path = join(dir, file);
-  await writeFile(path, change(await readFile(path, 'utf8')));
+  const before = await readFile(path, 'utf8');
+  const after = change(before);
+  if (after === before) throw new Error(`${file}: the change found nothing to change`);
+  await writeFile(path, after);
 }
 
 /** A copy of the site with every value the ministry must set filled in. */
@@ -43,9 +47,9 @@ async function readySite(): Promise<string> {
       .replace('"ein": "00-0000000"', '"ein": "25-1234567", "registration": "exempt"')
       .replace('"100 Placeholder Street"', '"214 Church Street"'),
   );
-  await edit(dir, 'public/admin/config.yml', (text) =>
+  await edit(dir, 'src/admin/backend.ts', (text) =>
     text
-      .replace('repo: the-ministry/ssmc-website', 'repo: sweet-surrender/website')
+      .replace("repo: 'the-ministry/ssmc-website'", "repo: 'sweet-surrender/website'")
       .replace('https://editor-sign-in.example.org', 'https://sign-in.sweetsurrender.org'),
   );
   for (const file of ['birthday-blessing-box', 'hope-box', 'manna-monday']) {
@@ -121,15 +125,15 @@ describe('the preflight', { timeout: 60_000, concurrent: true }, () => {
 
   it('asks for no sign-in helper when volunteers sign in with access tokens only', async () => {
     const dir = await readySite();
-    await edit(dir, 'public/admin/config.yml', (text) =>
-      text.replace('auth_methods: [oauth]', 'auth_methods: [token]').replace(/^\s*base_url: .*$/m, ''),
+    await edit(dir, 'src/admin/backend.ts', (text) =>
+      text.replace("auth_methods: ['oauth']", "auth_methods: ['token']").replace(/^\s*base_url: .*$/m, ''),
     );
     const result = await preflight(dir, ready);
     expect(result.output).not.toContain('sign-in helper');
     expect(result.ok, result.output).toBe(true);
     // With "Sign In with GitHub" chosen, a helper left unset is named.
-    await edit(dir, 'public/admin/config.yml', (text) =>
-      text.replace('auth_methods: [token]', 'auth_methods: [oauth, token]'),
+    await edit(dir, 'src/admin/backend.ts', (text) =>
+      text.replace("auth_methods: ['token']", "auth_methods: ['oauth', 'token']"),
     );
     expect((await preflight(dir, ready)).output).toContain('the editor’s sign-in helper: (not set)');
   });

@@ -9,7 +9,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { editorConfig } from '../src/admin/config';
 import { MINISTRY_TIME_ZONE, dayIn } from '../src/lib/ministry-time';
 import { TEST_SITES, projectRoot } from '../tooling/test-site.mjs';
 
@@ -26,9 +26,7 @@ const KINDS = read('src/content.config.ts')
 /** A kind's name for one entry, as its modules are named: notices → notice, stories → story. */
 const one = (kind: string) => kind.replace(/ies$/, 'y').replace(/s$/, '');
 
-const editorCollections = (
-  parse(read('public/admin/config.yml')) as { collections: { name: string; folder?: string }[] }
-).collections;
+const editorCollections = editorConfig().collections as { name: string; folder?: string }[];
 const fixtureFiles = Object.keys(TEST_SITES.events!(dayIn(MINISTRY_TIME_ZONE)).content ?? {});
 const ownFiles = (kind: string) =>
   exists(`src/content/${kind}`)
@@ -46,8 +44,9 @@ const TOUCHPOINTS: { where: string; check: (kind: string) => boolean }[] = [
     check: (kind) => new RegExp(`export const ${one(kind)}Path\\b`).test(read('src/lib/paths.ts')),
   },
   { where: 'src/on-build-day.ts', check: (kind) => read('src/on-build-day.ts').includes(`entriesOf('${kind}')`) },
+  { where: 'src/lib/<one>-editor.ts', check: (kind) => exists(`src/lib/${one(kind)}-editor.ts`) },
   {
-    where: 'public/admin/config.yml',
+    where: 'src/admin/config.ts',
     check: (kind) => editorCollections.some(({ name, folder }) => name === kind && folder === `src/content/${kind}`),
   },
   {
@@ -97,18 +96,42 @@ describe('the seams between kinds', () => {
   /** The kind a module of src/lib/ is of (notices.ts, notice-schema.ts, notice-rules.ts), or none: shared. */
   const kindOf = (name: string) =>
     KINDS.find((kind) => name === `${kind}.ts` || name.startsWith(`${one(kind)}-`) || name.startsWith(`${kind}-`));
-  const importsOf = (name: string) =>
-    [...read(`${LIB}/${name}`).matchAll(/^\s*(?:import|export)\b[^'"]*?from\s*['"](\.[^'"]+)['"]/gm)].map(
-      (match) => relative(join(projectRoot, LIB), resolve(join(projectRoot, LIB), dirname(name), match[1]!)) + '.ts',
+  /**
+   * The modules of src/lib/ a module's source imports: `import … from`, `export … from`, and
+   * `import(…)`, each with or without its .ts.
+   */
+  const importsIn = (name: string, source: string) =>
+    [
+      ...source.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s*['"](\.[^'"]+)['"]/gm),
+      ...source.matchAll(/\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g),
+    ].map((match) =>
+      relative(join(projectRoot, LIB), resolve(join(projectRoot, LIB), dirname(name), match[1]!)).replace(
+        /(\.ts)?$/,
+        '.ts',
+      ),
     );
+  const importsOf = (name: string) => importsIn(name, read(`${LIB}/${name}`));
+  const crossingsOf = (name: string, source = read(`${LIB}/${name}`)) =>
+    importsIn(name, source)
+      .filter((target) => kindOf(target) && kindOf(target) !== kindOf(name))
+      .map((target) => `${name} → ${target}`);
 
   it('a kind’s module imports no other kind’s, and a shared module imports none', () => {
     expect(modules.filter((name) => kindOf(name)).length).toBeGreaterThanOrEqual(KINDS.length * 2);
-    const crossings = modules.flatMap((name) =>
-      importsOf(name)
-        .filter((target) => kindOf(target) && kindOf(target) !== kindOf(name))
-        .map((target) => `${name} → ${target}`),
-    );
-    expect(crossings).toEqual([]);
+    expect(modules.flatMap((name) => crossingsOf(name))).toEqual([]);
+    expect(importsOf('site-facts.ts')).toContain('site-facts-rules.ts');
+  });
+
+  it('finds a crossing however it is written: with its .ts or without, and by import()', () => {
+    for (const line of [
+      "import { needPath } from './needs.ts';",
+      "import { needPath } from './needs';",
+      "export { needSchema } from './need-schema.ts';",
+      "const { needSchema } = await import('./need-schema.ts');",
+      "const needs = await import('./needs');",
+    ]) {
+      expect(crossingsOf('stories.ts', line), line).toHaveLength(1);
+    }
+    expect(crossingsOf('stories.ts', "import { dayIn } from './ministry-time.ts';")).toEqual([]);
   });
 });

@@ -180,6 +180,9 @@ describe('a story’s page', () => {
     expect(text((await page('/projects')).getElementById('project-hope-box'))).toBe('H.O.P.E. Box');
     expect([...document.querySelectorAll('.story__text p')].map(text)).toEqual(story.paragraphs);
     expect(document.querySelector('main img')?.getAttribute('alt')).toBe(story.photoAlt);
+    // Who took it, under it, where the story names them; a photo whose taker is not named says no name.
+    expect(text(document.querySelector('main figure figcaption'))).toBe('Photo: Ruth Miller');
+    expect((await page(storyPath('a-birthday-remembered'))).querySelector('main figure figcaption')).toBeNull();
     expect(document.querySelector('main a[href="/donate"]')).not.toBeNull();
   });
 

@@ -4,7 +4,7 @@
  * build with a message naming the package and what changed. Upgrading: docs/upgrading.md.
  */
 import { describe, expect, it } from 'vitest';
-import { editorFiles, editorFilesFrom, immutableFor, signInHelper } from './index';
+import { editorFiles, editorFilesFrom, exifReaderFor, immutableFor, signInHelper, webpEncoderFor } from './index';
 
 describe('@sveltia/cms, as the editor adapter uses it', () => {
   it('ships the fonts and translations its script fetches, and checks for updates where the adapter expects', async () => {
@@ -30,8 +30,8 @@ describe('@sveltia/cms, as the editor adapter uses it', () => {
 
   it('stops with a plain message when an upgrade changes what it rewrites', () => {
     const update =
-      'base=`https://unpkg.com/@sveltia/cms`;locales=`${base}@${version}/locales`;lib=e=>`https://unpkg.com/${e}`;v={immutable:`^5.1.9`};' +
-      'catch(t){t.message===`saving_failed`?show(t.cause?.message):show()}';
+      'base=`https://unpkg.com/@sveltia/cms`;locales=`${base}@${version}/locales`;lib=e=>`https://unpkg.com/${e}`;v={immutable:`^5.1.9`,"@jsquash/webp":`^1.5.0`,exifr:`^7.1.3`};' +
+      'enc=t=>load(`@jsquash/${t}`,`encode.js?module`);exif=()=>load(`exifr`,`dist/lite.esm.mjs`);catch(t){t.message===`saving_failed`?show(t.cause?.message):show()}';
     const font = 'https://cdn.jsdelivr.net/fontsource/fonts/inter:vf@5.0/latin.woff2';
     expect(() => editorFilesFrom('fetch(`https://example.net/cms`)', [], '1.0.0')).toThrow(
       '@sveltia/cms has changed: it checks for updates at a new address',
@@ -48,6 +48,18 @@ describe('@sveltia/cms, as the editor adapter uses it', () => {
     expect(() => editorFilesFrom(update.replace('immutable:', 'immutable-js:'), [], '1.0.0')).toThrow(
       '@sveltia/cms has changed: it no longer names the version of Immutable.js it loads',
     );
+    expect(() => editorFilesFrom(update.replace('"@jsquash/webp"', '"@jsquash/webp-encoder"'), [], '1.0.0')).toThrow(
+      '@sveltia/cms has changed: it no longer names the version of the WebP encoder (@jsquash/webp) it loads',
+    );
+    expect(() => editorFilesFrom(update.replace('`encode.js?module`', '`encode.mjs`'), [], '1.0.0')).toThrow(
+      '@sveltia/cms has changed: it loads its WebP encoder (@jsquash/webp) from a new path',
+    );
+    expect(() => editorFilesFrom(update.replace('exifr:', 'exif:'), [], '1.0.0')).toThrow(
+      '@sveltia/cms has changed: it no longer names the version of the EXIF reader (exifr) it loads',
+    );
+    expect(() => editorFilesFrom(update.replace('dist/lite.esm.mjs', 'dist/full.esm.mjs'), [], '1.0.0')).toThrow(
+      '@sveltia/cms has changed: it loads its EXIF reader (exifr) from a new path',
+    );
     expect(() => editorFilesFrom(update.replace('unpkg.com/${e}', 'esm.sh/${e}'), [], '1.0.0')).toThrow(
       '@sveltia/cms has changed: it loads its helper libraries from a new address',
     );
@@ -56,29 +68,37 @@ describe('@sveltia/cms, as the editor adapter uses it', () => {
     );
     expect(editorFilesFrom(`${update};load("${font}")`, ['inter-latin-wght-normal.woff2'], '1.0.0')).toMatchObject({
       immutable: '5.1.9',
+      webp: '1.5.0',
+      exifr: '7.1.3',
       'sveltia-cms.js':
-        'base=`/admin/sveltia`;locales=`${base}@${version}/locales`;lib=e=>`/admin/libraries/${e}`;v={immutable:`^5.1.9`};' +
-        'catch(t){t.message===`saving_failed`?show(t.cause?.message):show()};load("/admin/fonts/inter.woff2")',
+        'base=`/admin/sveltia`;locales=`${base}@${version}/locales`;lib=e=>`/admin/libraries/${e}`;v={immutable:`^5.1.9`,"@jsquash/webp":`^1.5.0`,exifr:`^7.1.3`};' +
+        'enc=t=>load(`@jsquash/${t}`,`encode.js?module`);exif=()=>load(`exifr`,`dist/lite.esm.mjs`);catch(t){t.message===`saving_failed`?show(t.cause?.message):show()};load("/admin/fonts/inter.woff2")',
     });
   });
 });
 
-describe('Immutable.js, served at the version Sveltia names', () => {
-  it('stops the build, saying which version to install, when the installed one is another', async () => {
+describe('Immutable.js and the WebP encoder, served at the versions Sveltia names', () => {
+  it('stop the build, saying which version to install, when the installed one is another', async () => {
     await expect(immutableFor('0.0.1')).rejects.toThrow(
       /it now loads Immutable\.js 0\.0\.1, and [\d.]+ is installed: run npm install --save-exact immutable@0\.0\.1/,
+    );
+    await expect(exifReaderFor('0.0.1')).rejects.toThrow(
+      /it now loads the EXIF reader exifr 0\.0\.1, and [\d.]+ is installed: run npm install --save-exact exifr@0\.0\.1/,
+    );
+    await expect(webpEncoderFor('0.0.1')).rejects.toThrow(
+      /@sveltia\/cms has changed: it now loads the WebP encoder @jsquash\/webp 0\.0\.1, and [\d.]+ is installed: run npm install --save-exact @jsquash\/webp@0\.0\.1/,
     );
   });
 });
 
-describe('the sign-in helper, from the editor configuration', () => {
+describe('the sign-in helper, from the editor’s backend', () => {
   it('is named for "Sign In with GitHub", and not needed for access tokens alone', () => {
-    expect(signInHelper({ backend: { auth_methods: ['oauth'], base_url: 'https://sign-in.example.net/x' } })).toBe(
+    expect(signInHelper({ auth_methods: ['oauth'], base_url: 'https://sign-in.example.net/x' })).toBe(
       'https://sign-in.example.net',
     );
-    expect(signInHelper({ backend: { auth_methods: ['token'] } })).toBeNull();
-    expect(() => signInHelper({ backend: { auth_methods: ['oauth', 'token'] } })).toThrow(
-      'backend.base_url, the sign-in helper, is needed',
+    expect(signInHelper({ auth_methods: ['token'] })).toBeNull();
+    expect(() => signInHelper({ auth_methods: ['oauth', 'token'] })).toThrow(
+      'src/admin/backend.ts: base_url, the sign-in helper, is needed',
     );
   });
 });

@@ -6,10 +6,11 @@
  * dist/admin/ (with its translations); the development server (`npm run dev`, `npm run edit`)
  * serves the same ones.
  *
- * Sveltia loads a few helper libraries at run time from unpkg.com; the one this editor uses,
- * Immutable.js (for the checks it runs before a save, src/admin/checks.ts), is served from the
- * site as well, at the version Sveltia names; the others are for features the editor does not
- * use here, and stay unloaded as before.
+ * Sveltia loads a few helper libraries at run time from unpkg.com; the ones this editor uses are
+ * served from the site as well, each at the version Sveltia names: Immutable.js (for the checks it
+ * runs before a save, src/admin/checks.ts), the WebP encoder (where the browser cannot write a
+ * photo as WebP itself, as Safari cannot) and the EXIF reader (its page for a picture). The others
+ * are for features the editor does not use here, and stay unloaded as before.
  *
  * Each assumption about the bundle is checked, and a broken one stops the build with a message
  * naming @sveltia/cms and what changed (integrations/editor/index.test.ts). Upgrading: docs/upgrading.md.
@@ -20,6 +21,8 @@ import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';
+import { stringify } from 'yaml';
+import { editorConfig } from '../../src/admin/config.ts';
 import { iconFontFor } from './icon-font.ts';
 
 // The package's main entry is npm/index.js; its root is two folders up.
@@ -36,18 +39,28 @@ const LIBRARIES = 'libraries';
 const FONT_URL = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/[a-z0-9-]+\.woff2/g;
 
 /**
- * The sign-in helper's address from the editor's configuration (public/admin/config.yml), or null
- * when volunteers sign in with an access token only (auth_methods: [token]), which needs none.
+ * The sign-in helper's address from the editor's backend (src/admin/backend.ts), or null when
+ * volunteers sign in with an access token only (auth_methods: ['token']), which needs none.
  */
-export function signInHelper(config: { backend: { auth_methods?: string[]; base_url?: string } }): string | null {
-  const methods = config.backend.auth_methods ?? ['oauth', 'token'];
+export function signInHelper(backend: { auth_methods?: readonly string[]; base_url?: string }): string | null {
+  const methods = backend.auth_methods ?? ['oauth', 'token'];
   if (!methods.includes('oauth')) return null;
-  if (!config.backend.base_url) {
-    throw new Error(
-      'public/admin/config.yml: backend.base_url, the sign-in helper, is needed for auth_methods: [oauth]',
-    );
+  if (!backend.base_url) {
+    throw new Error("src/admin/backend.ts: base_url, the sign-in helper, is needed for auth_methods: ['oauth']");
   }
-  return new URL(config.backend.base_url).origin;
+  return new URL(backend.base_url).origin;
+}
+
+/**
+ * The editor's configuration as Sveltia reads it, /admin/config.yml: made from src/admin/config.ts
+ * at each build, and by the development server as it starts; never kept as a file.
+ */
+export function editorConfigYaml(): string {
+  return [
+    '# The editor at /admin (Sveltia CMS). Made by the build from src/admin/config.ts, whose fields',
+    '# sit beside the rules the build checks with (src/lib/*-editor.ts): change those, not this.',
+    stringify(editorConfig(), { lineWidth: 0 }),
+  ].join('\n');
 }
 
 const changed = (what: string) =>
@@ -75,6 +88,18 @@ export function editorFilesFrom(shippedScript: string, fonts: string[], version:
   // Immutable.js, which Sveltia needs to run the checks before a save, at the version it names.
   const immutable = /\bimmutable:`\^?(\d+\.\d+\.\d+)`/.exec(script)?.[1];
   if (!immutable) throw changed('it no longer names the version of Immutable.js it loads');
+  // The WebP encoder, which it loads where the browser cannot write WebP itself (Safari), at the
+  // version it names, from `${library}/encode.js?module`.
+  const webp = /"@jsquash\/webp":`\^?(\d+\.\d+\.\d+)`/.exec(script)?.[1];
+  if (!webp) throw changed('it no longer names the version of the WebP encoder (@jsquash/webp) it loads');
+  if (!script.includes('(`@jsquash/${t}`,`encode.js?module`)')) {
+    throw changed('it loads its WebP encoder (@jsquash/webp) from a new path');
+  }
+  // The EXIF reader, which its page for a picture loads, at the version it names.
+  const exifr = /\bexifr:`\^?(\d+\.\d+\.\d+)`/.exec(script)?.[1];
+  if (!exifr) throw changed('it no longer names the version of the EXIF reader (exifr) it loads');
+  if (!script.includes('(`exifr`,`dist/lite.esm.mjs`)'))
+    throw changed('it loads its EXIF reader (exifr) from a new path');
   if (script.match(LIBRARY_BASE)?.length !== 1) throw changed('it loads its helper libraries from a new address');
   // The checks before a save (src/admin/checks.ts) are shown as the cause of a "saving_failed".
   if (!/message===`saving_failed`\?[^:]*\.cause\?\.message/.test(script)) {
@@ -82,6 +107,8 @@ export function editorFilesFrom(shippedScript: string, fonts: string[], version:
   }
   return {
     immutable,
+    webp,
+    exifr,
     'sveltia/package.json': JSON.stringify({ name: '@sveltia/cms', version }),
     'sveltia-cms.js': script
       .replaceAll(UPDATE_BASE, '`/admin/sveltia`')
@@ -95,9 +122,13 @@ export async function editorFiles(): Promise<Map<string, Buffer | string>> {
   const shipped = await readdir(assets);
   const { version } = JSON.parse(await readFile(join(cmsRoot, 'package.json'), 'utf8'));
   const script = await readFile(join(cmsRoot, 'dist', 'sveltia-cms.js'), 'utf8');
-  const { immutable, ...rewritten } = editorFilesFrom(script, shipped, version);
+  const { immutable, webp, exifr, ...rewritten } = editorFilesFrom(script, shipped, version);
   const files = new Map<string, Buffer | string>(Object.entries(rewritten));
+  files.set('config.yml', editorConfigYaml());
   files.set(`${LIBRARIES}/immutable@${immutable}/dist/immutable.es.js`, await immutableFor(immutable));
+  files.set(`${LIBRARIES}/exifr@${exifr}/dist/lite.esm.mjs`, await exifReaderFor(exifr));
+  for (const [name, content] of await webpEncoderFor(webp))
+    files.set(`${LIBRARIES}/@jsquash/webp@${webp}/${name}`, content);
   files.set('checks.js', await checksScript());
   for (const name of await readdir(join(cmsRoot, 'locales'))) {
     files.set(`sveltia@${version}/locales/${name}`, await readFile(join(cmsRoot, 'locales', name)));
@@ -117,14 +148,64 @@ export async function editorFiles(): Promise<Map<string, Buffer | string>> {
 
 /** Immutable.js from node_modules, which must be the version Sveltia asks for. */
 export async function immutableFor(wanted: string) {
-  const root = dirname(createRequire(import.meta.url).resolve('immutable/package.json'));
+  return readFile(join(await installed('immutable', 'Immutable.js', wanted), 'dist', 'immutable.es.js'));
+}
+
+/**
+ * The folder of `name` in node_modules, which must hold the version Sveltia asks for (`wanted`);
+ * any other stops the build, saying which to install.
+ */
+async function installed(name: string, what: string, wanted: string) {
+  const root = dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
   const { version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
   if (version !== wanted) {
     throw changed(
-      `it now loads Immutable.js ${wanted}, and ${version} is installed: run npm install --save-exact immutable@${wanted}`,
+      `it now loads ${what} ${wanted}, and ${version} is installed: run npm install --save-exact ${name}@${wanted}`,
     );
   }
-  return readFile(join(root, 'dist', 'immutable.es.js'));
+  return root;
+}
+
+/**
+ * The EXIF reader from node_modules, at the version Sveltia asks for: its page for a picture reads
+ * when and where a photo was taken from it (none of the site's pictures still says where: the
+ * build refuses them, integrations/photo-privacy.ts), and without it logs a failed load.
+ */
+export async function exifReaderFor(wanted: string) {
+  return readFile(join(await installed('exifr', 'the EXIF reader exifr', wanted), 'dist', 'lite.esm.mjs'));
+}
+
+/**
+ * The WebP encoder from node_modules, which must be the version Sveltia asks for: its module as one
+ * file (its own imports bundled in, so the browser needs no import map), and beside it the two
+ * WebAssembly builds it picks between, which it finds next to itself. Sveltia imports it only
+ * where the browser cannot write WebP (Safari), and only when a photo is uploaded.
+ */
+export async function webpEncoderFor(wanted: string): Promise<Map<string, Buffer | string>> {
+  const root = await installed('@jsquash/webp', 'the WebP encoder @jsquash/webp', wanted);
+  const { outputFiles } = await build({
+    entryPoints: [join(root, 'encode.js')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    // Its licence travels with it, below.
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  const encoder = outputFiles[0]!.text;
+  const wasm = [...encoder.matchAll(/new URL\("([\w.]+\.wasm)",import\.meta\.url\)/g)].map((match) => match[1]!);
+  if (wasm.sort().join() !== 'webp_enc.wasm,webp_enc_simd.wasm') {
+    throw new Error(
+      `@jsquash/webp ${wanted} finds other WebAssembly files (${wasm.join(', ')}): see integrations/editor/index.ts`,
+    );
+  }
+  return new Map<string, Buffer | string>([
+    ['encode.js', encoder],
+    ...(await Promise.all(wasm.map(async (name) => [name, await readFile(join(root, 'codec/enc', name))] as const))),
+    ['LICENSE.txt', await readFile(join(root, 'LICENSE'))],
+  ]);
 }
 
 /** The checks the editor runs before a save (src/admin/checks.ts), as one small script. */
@@ -146,6 +227,9 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.yml': 'text/yaml; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.mjs': 'text/javascript',
 };
 
 export default function editor(): AstroIntegration {

@@ -1,6 +1,6 @@
 /**
- * The editor's own check of a rule between two fields, which a field's pattern in
- * public/admin/config.yml cannot say: a weekly event's last day (a notice's, or a volunteer
+ * The editor's own check of a rule between two fields, which a field's pattern in the editor's
+ * configuration (src/admin/config.ts) cannot say: a weekly event's last day (a notice's, or a volunteer
  * need's) needs a first day, on or before it, and a "show from" day comes before the event and
  * the last day shown. Sveltia CMS runs it before each save (its preSave event) and shows the
  * message instead of saving; the build holds a file written by hand to the same rule (src/lib/dated-rules.ts). And a

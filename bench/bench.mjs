@@ -24,7 +24,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../tooling/browser.mjs';
 import { freePort } from '../tooling/free-port.mjs';
 import { outsideHosts } from '../tooling/outside-hosts.mjs';
 import { BUDGETS } from './budgets.mjs';
-import { weighEditor, weighPage } from './page-weight.mjs';
+import { weighEditor, weighPage, weighPhotoHelpers } from './page-weight.mjs';
 import { benchReport, withReport } from './report.mjs';
 import { measureControls, median } from './throttled.mjs';
 import { testSite } from '../tooling/test-site.mjs';
@@ -174,8 +174,19 @@ try {
 
   const precache = await weighFiles(PRECACHE_PATTERNS);
   const editor = weighEditor(DIST);
+  const photoHelpers = weighPhotoHelpers(DIST);
   const measuredAt = new Date().toISOString();
-  const latest = { measuredAt, runs: RUNS, budgetsKB: BUDGETS, routes: rows, needsRoutes, throttled, precache, editor };
+  const latest = {
+    measuredAt,
+    runs: RUNS,
+    budgetsKB: BUDGETS,
+    routes: rows,
+    needsRoutes,
+    throttled,
+    precache,
+    editor,
+    photoHelpers,
+  };
   await writeFile('bench/latest.json', `${JSON.stringify(latest, null, 2)}\n`);
   console.log(`\n${benchReport(latest)}`);
   // The docs show these figures as made here, never copied by hand (tests/docs.test.ts).

@@ -22,6 +22,11 @@ export const BUDGETS = {
    * fonts and configuration. Its icon font is cut to the icons it uses (integrations/editor/icon-font.ts).
    */
   editor: 800,
+  /**
+   * What the editor loads on top for a photo, in a browser that cannot write WebP itself (Safari,
+   * on every iPhone): the EXIF reader and the WebP encoder, its module and one WebAssembly build.
+   */
+  photoHelpers: 160,
   /** Pages allowed more, and why. */
   pages: {
     /** Four project pictures, at the size a phone shows them. */

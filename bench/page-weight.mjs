@@ -99,20 +99,47 @@ export function weighPage(dist, path, address = path) {
   return { ...weigh(dist, address, after), beforeInteraction: weigh(dist, address, before) };
 }
 
-/**
- * The editor at /admin as a volunteer's browser loads it: every file under admin/ but the
- * licences and the translations (a browser not set to US English loads one of those, at most).
- * @param {string} dist @returns {{ files: number, raw: number, gzip: number }}
- */
-export function weighEditor(dist) {
-  const files = globSync('admin/**', { cwd: dist, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => !/\.txt$|\/locales\//.test(file));
+/** The helpers the editor loads only for a photo, where it serves them (integrations/editor/index.ts). */
+const PHOTO_HELPERS = /\/libraries\/(@jsquash\/webp|exifr)@/;
+
+/** @param {string[]} files @returns {{ files: number, raw: number, gzip: number }} */
+function weighAll(files) {
   const contents = files.map((file) => readFileSync(file));
   return {
     files: files.length,
     raw: contents.reduce((sum, content) => sum + content.length, 0),
     gzip: contents.reduce((sum, content) => sum + gzipSync(content, { level: 9 }).length, 0),
   };
+}
+
+/** @param {string} dist */
+const editorFiles = (dist) =>
+  globSync('admin/**', { cwd: dist, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !/\.txt$|\/locales\//.test(file));
+
+/**
+ * The editor at /admin as a volunteer's browser loads it to change and save an entry: every file
+ * under admin/ but the licences, the translations (a browser not set to US English loads one of
+ * those, at most), and the helpers only a photo needs (weighPhotoHelpers).
+ * @param {string} dist @returns {{ files: number, raw: number, gzip: number }}
+ */
+export function weighEditor(dist) {
+  return weighAll(editorFiles(dist).filter((file) => !PHOTO_HELPERS.test(file)));
+}
+
+/**
+ * What the editor loads on top for a photo, in a browser that cannot write WebP itself (Safari,
+ * so every iPhone): the EXIF reader, the WebP encoder's module, and the larger of its two
+ * WebAssembly builds (the one that uses SIMD, which every Safari since 16.4 runs). Other browsers
+ * load the EXIF reader alone.
+ * @param {string} dist @returns {{ files: number, raw: number, gzip: number }}
+ */
+export function weighPhotoHelpers(dist) {
+  const files = editorFiles(dist).filter((file) => PHOTO_HELPERS.test(file));
+  const wasm = files
+    .filter((file) => file.endsWith('.wasm'))
+    .sort((a, b) => readFileSync(b).length - readFileSync(a).length);
+  return weighAll([...files.filter((file) => /\.m?js$/.test(file)), ...wasm.slice(0, 1)]);
 }

@@ -60,13 +60,13 @@ function budgetSentence(budgets) {
   return (
     `**Budgets** (\`bench/budgets.mjs\`, checked for every built page by \`tests/built/budgets.test.ts\` in \`npm test\`): ` +
     `HTML ${budgets.html} KB${pages('html')}; CSS ${budgets.css} KB${pages('css')}; JavaScript ${budgets.js} KB${pages('js')}, ` +
-    `and ${before} before the visitor interacts; ${budgets.total} KB in all${pages('total')}; the editor ${budgets.editor} KB.`
+    `and ${before} before the visitor interacts; ${budgets.total} KB in all${pages('total')}; the editor ${budgets.editor} KB, and what it adds for a photo ${budgets.photoHelpers} KB.`
   );
 }
 
 /**
  * Everything the bench measured, as markdown.
- * @param {{ measuredAt: string, runs: number, budgetsKB: Record<string, any>, routes: any[], needsRoutes?: any[], throttled: any[], precache: { files: number, raw: number, gzip: number }, editor: { files: number, raw: number, gzip: number } }} latest
+ * @param {{ measuredAt: string, runs: number, budgetsKB: Record<string, any>, routes: any[], needsRoutes?: any[], throttled: any[], precache: { files: number, raw: number, gzip: number }, editor: { files: number, raw: number, gzip: number }, photoHelpers?: { files: number, raw: number, gzip: number } }} latest
  */
 export function benchReport(latest) {
   const send = latest.throttled.find((row) => row.network === 'slow 3G' && row.control.startsWith('Send'));
@@ -80,7 +80,10 @@ export function benchReport(latest) {
         ]
       : []),
     budgetSentence(latest.budgetsKB),
-    `The editor at \`/admin\` (volunteers only; no public page loads it): ${latest.editor.files} files, ${kb(latest.editor.gzip)} KB gzip (${kb(latest.editor.raw)} KB raw).`,
+    `The editor at \`/admin\` (volunteers only; no public page loads it): ${latest.editor.files} files, ${kb(latest.editor.gzip)} KB gzip (${kb(latest.editor.raw)} KB raw).` +
+      (latest.photoHelpers
+        ? ` A photo adds its EXIF reader and, where the browser cannot write WebP (Safari), its WebP encoder: ${kb(latest.photoHelpers.gzip)} KB gzip (${kb(latest.photoHelpers.raw)} KB raw) at most.`
+        : ''),
     `After the first visit has loaded, the service worker fetches ${latest.precache.files} files in the background for visits with no signal: ${kb(latest.precache.gzip)} KB gzip (${kb(latest.precache.raw)} KB raw), less what the visit already loaded.`,
     `How soon each control works on a slow network (cold cache, phone size, the median of ${latest.runs} loads):`,
     throttledTable(latest.throttled),

@@ -10,7 +10,7 @@
  * commands, no scroll-driven animations); WebKit is WebKitGTK's MiniBrowser (scroll-driven
  * animations; invoker commands only when asked for, as Safari 26.2).
  */
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MESSAGES, buildTemplateParams } from '../src/lib/contact';
 import type { Mailbox, Sites } from './fixtures';
 import { keptWords } from '../src/lib/outbox';
@@ -25,6 +25,8 @@ import {
   storyPath,
 } from '../src/lib/paths';
 import { SITE_SCRIPTS, type EnginePage, type Open, type Session, type Target } from './support/drivers';
+import { keptPhoto, phonePhoto, UPRIGHT } from './support/phone-photo';
+import { PHOTO_MAX_WIDTH, editorConfig } from '../src/admin/config';
 import { FIELDS, SEND, SENT_BEFORE, expectFailedSend, field } from './support/contact-form';
 import { DIALOGS as SITE_DIALOGS, FLYER_ADDRESSES, contactMessage, type ContactValues } from './support/site';
 
@@ -231,6 +233,109 @@ async function menuOpensNatively(page: EnginePage) {
   await page.click('#site-nav a[href="/contact"]');
   expect(await page.until(() => location.pathname === '/contact')).toBe(true);
   expect(await hydratedCount(page)).toBe(0);
+}
+
+/** The editor's page (/admin/ itself needs the host's trailing-slash rule; the page's own file does not). */
+const ADMIN = '/admin/index.html';
+/** The editor's WebP encoder, which it loads only where the browser cannot write WebP itself. */
+const WEBP_ENCODER = /\/admin\/libraries\/@jsquash\/webp@[\d.]+\/encode\.js/;
+
+/**
+ * A volunteer adds a phone's 12-megapixel photo, taken with the phone turned, in the editor of the
+ * `events` site (which saves to Sveltia's test repository in the browser: tooling/test-content.mjs),
+ * as on the editor's Assets page. Resolves with what the editor saved, read back from the
+ * editor's own page for that file, and whether the browser wrote the WebP itself.
+ */
+async function addPhonePhoto(page: EnginePage, session: Session, origin: string) {
+  const photo = await phonePhoto();
+  await page.go(`${origin}${ADMIN}`);
+  const testRepository: Target = { role: 'button', name: 'Work with Test Repository' };
+  // Its sign-in page comes in by steps: the button is pressed once a tap at its middle reaches it.
+  expect(
+    await page.until(() => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Test Repository'));
+      const box = button?.getBoundingClientRect();
+      return !!box && !!button?.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    }),
+  ).toBe(true);
+  await page.click(testRepository);
+  expect(await page.until(() => document.querySelectorAll('[role="treeitem"]').length >= 5)).toBe(true);
+  // Within the editor as its own links go, by the address's fragment (WebKit's driver would load
+  // the page anew for a fragment, and the test repository kept in memory with it).
+  const within = (route: string) => page.run((route) => void (location.hash = route), route);
+  await within('#/assets');
+  // Its list of files, empty in a new test repository, is in place once it says so.
+  expect(await page.until(() => document.body.textContent!.includes('has no assets yet'))).toBe(true);
+  await page.upload('input[type="file"]', photo);
+  // Before it saves, the editor says what it made of the photo.
+  const confirm = '[role="alertdialog"]';
+  const said = await page.until((css) => {
+    const text = document.querySelector(css)?.textContent ?? '';
+    return text.includes('converted from') && text.replace(/\s+/g, ' ');
+  }, confirm);
+  expect(said).toMatch(/img_1234\.webp ?WebP image · \S+ [KM]B \(converted from \S*JPEG image\S*\)/);
+  await page.click({ role: 'button', name: 'Upload', within: confirm });
+  expect(await page.until(() => document.body.textContent!.includes('Asset saved.'))).toBe(true);
+  const folder = editorConfig().media_folder;
+  await within(`#/assets/${folder}/img_1234.webp`);
+  // The editor's page for the file shows it whole, beside smaller previews: read the widest.
+  expect(
+    await page.until(
+      (width) =>
+        [...document.querySelectorAll('img')].some((img) => img.src.startsWith('blob:') && img.naturalWidth === width),
+      PHOTO_MAX_WIDTH,
+    ),
+  ).toBe(true);
+  const base64 = await page.run(async (width) => {
+    const img = [...document.querySelectorAll('img')].find(
+      (img) => img.src.startsWith('blob:') && img.naturalWidth === width,
+    )!;
+    const bytes = new Uint8Array(await (await fetch(img.src)).arrayBuffer());
+    let text = '';
+    for (let at = 0; at < bytes.length; at += 0x8000) text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+    return btoa(text);
+  }, PHOTO_MAX_WIDTH);
+  const saved = Buffer.from(base64, 'base64');
+  // Where the browser keeps the test repository's files (not WebKitGTK under automation), the
+  // same bytes are there: the page for the file shows what was saved.
+  const onDisk = await page.run(async (path) => {
+    try {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('sveltia-cms-test');
+      const parts = path.split('/');
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+      return (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).size;
+    } catch {
+      return undefined;
+    }
+  }, `${folder}/img_1234.webp`);
+  if (typeof onDisk === 'number') expect(onDisk).toBe(saved.length);
+  const nativeWebp = await page.run(async () => {
+    const canvas = new OffscreenCanvas(1, 1);
+    canvas.getContext('2d');
+    return (await canvas.convertToBlob({ type: 'image/webp' })).type === 'image/webp';
+  });
+  return {
+    kept: await keptPhoto(saved),
+    nativeWebp,
+    encoderLoaded: session.requested.some((url) => WEBP_ENCODER.test(url)),
+  };
+}
+
+/** What every engine must have kept of the phone's photo: WebP, within the cap and the size limit, upright, no metadata. */
+function expectKeptForTheSite(kept: Awaited<ReturnType<typeof keptPhoto>>) {
+  // In the report: what each engine made of the photo.
+  test.info().annotations.push({ type: 'photo kept', description: JSON.stringify(kept) });
+  expect(kept).toMatchObject({
+    format: 'webp',
+    width: PHOTO_MAX_WIDTH,
+    // The canvas it is drawn on takes whole pixels.
+    height: Math.floor((PHOTO_MAX_WIDTH * UPRIGHT.height) / UPRIGHT.width),
+    upright: true,
+    exif: 0,
+    position: undefined,
+  });
+  // Under a megabyte on a rural signal (a tenth of the editor's limit), from a photo of about 3 MB.
+  expect(kept.bytes).toBeLessThan(1024 * 1024);
 }
 
 export const SCENARIOS: Scenario[] = [
@@ -733,6 +838,25 @@ export const SCENARIOS: Scenario[] = [
       expect(await page.until(() => !!document.querySelector('[data-hydrated="ContactForm"]'))).toBe(true);
       expect(await page.value(field('Question'))).toBe(`${offer} My daughter can come too.`);
       expect(await page.value(field('FirstName'))).toBe('Naomi');
+    },
+  },
+  {
+    name: 'a volunteer adds a 12-megapixel photo taken with the phone turned, in a browser that writes WebP itself: it is saved as WebP, upright, 2,000 pixels wide, with no metadata',
+    engines: ['chromium', 'firefox'],
+    run: async ({ page, session, sites }) => {
+      const { kept, nativeWebp, encoderLoaded } = await addPhonePhoto(page, session, await sites.events());
+      expect([nativeWebp, encoderLoaded]).toEqual([true, false]);
+      expectKeptForTheSite(kept);
+    },
+  },
+  {
+    name: 'a volunteer adds a 12-megapixel photo taken with the phone turned, in a browser that cannot write WebP, as Safari cannot: the editor’s own encoder writes it, upright, 2,000 pixels wide, with no metadata',
+    engines: ['webkit'],
+    run: async ({ page, session, sites }) => {
+      const { kept, nativeWebp, encoderLoaded } = await addPhonePhoto(page, session, await sites.events());
+      // WebKit's canvas hands back PNG when asked for WebP, as Safari's does (docs/keeping-the-site-current.md).
+      expect([nativeWebp, encoderLoaded]).toEqual([false, true]);
+      expectKeptForTheSite(kept);
     },
   },
 ];

@@ -69,6 +69,17 @@ export const factsEdits = () => [
   },
 ];
 
+/**
+ * The edit that has a test site's editor save to Sveltia's own test repository, kept in the
+ * browser, instead of GitHub, which no test reaches: everything else about the editor (its
+ * configuration, its policy, its handling of a photo) is the site's own.
+ */
+export const EDITOR_IN_THE_BROWSER = {
+  file: 'src/admin/config.ts',
+  from: 'backend: { ...EDITOR_BACKEND, commit_messages: COMMIT_MESSAGES },',
+  to: "backend: { name: 'test-repo' },",
+};
+
 /** The fixture notices by file name. */
 export function fixtureNotices(/** @type {string} */ today) {
   const day = (/** @type {number} */ offset) => addDays(today, offset);
@@ -212,6 +223,7 @@ export function fixtureStories(/** @type {string} */ today) {
       ],
       photo: '../../assets/projects/hope-box.png',
       photoAlt: 'Boxes packed with soap, socks and canned food, lined up by a door.',
+      photoCredit: 'Ruth Miller',
       project: 'hope-box',
       consent: true,
     },

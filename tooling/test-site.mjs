@@ -10,7 +10,8 @@
  * The sites (TEST_SITES):
  * - `events`: every fixture notice, volunteer need and story, and the ministry's facts all set
  *   (FIXTURE_FACTS: opening times, a registered charity; tooling/test-content.mjs), a picture that
- *   carries a phone's metadata (PHONE_EXIF, which the published copies must not), built on a
+ *   carries a phone's metadata (PHONE_EXIF, which the published copies must not), an editor
+ *   that saves in the browser, to Sveltia's test repository (EDITOR_IN_THE_BROWSER), built on a
  *   machine whose clock is 19 hours ahead of the ministry's (TZ=Pacific/Kiritimati): from 5 am to
  *   midnight in Pennsylvania its date is already tomorrow, so a build that read the machine's day
  *   instead of the ministry's shows the wrong notices and dates, which the tests read.
@@ -36,6 +37,7 @@ import sharp from 'sharp';
 import { stringify } from 'yaml';
 import { startCdn } from './cdn.mjs';
 import {
+  EDITOR_IN_THE_BROWSER,
   PHONE_EXIF,
   contentFiles,
   factsEdits,
@@ -97,7 +99,7 @@ export const TEST_SITES = {
       needs: fixtureNeeds(today),
       stories: fixtureStories(today),
     }),
-    edits: factsEdits(),
+    edits: [...factsEdits(), EDITOR_IN_THE_BROWSER],
     metadata: [{ file: 'src/assets/projects/hope-box.png', exif: PHONE_EXIF }],
     env: { TZ: 'Pacific/Kiritimati' },
   }),

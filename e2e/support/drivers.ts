@@ -33,7 +33,7 @@ import { DESKTOP, MAILBOX_ORIGIN, PHONE, SITE_ORIGIN } from './site';
  * accessible name, or a field by its label. Playwright finds these itself; WebKit's classic
  * WebDriver finds by CSS only, so there `findInPage` (e2e/support/find.ts) does.
  */
-export type Target = string | { role: Role; name?: string } | { label: string };
+export type Target = string | { role: Role; name?: string; within?: string } | { label: string };
 export type Role = 'button' | 'link' | 'dialog' | 'form' | 'status' | 'heading' | 'navigation';
 
 /** A function that runs in the page: it reads nothing from the test's scope, only its arguments. */
@@ -51,6 +51,8 @@ export interface EnginePage {
   click(target: Target): Promise<void>;
   /** Types into a field; a line break is the Enter key, as a person types it. */
   type(target: Target, text: string): Promise<void>;
+  /** Picks the file at `path` (on this computer) in a file field, as a person picking it would. */
+  upload(target: Target, path: string): Promise<void>;
   /** Presses a key where the focus is. */
   press(key: 'Enter' | 'Escape' | 'Space' | 'Tab'): Promise<void>;
   shown(target: Target): Promise<boolean>;
@@ -196,7 +198,8 @@ export function playwrightPage(current: () => Page, scriptsOff = false): EngineP
   const locate = (target: Target) => {
     if (typeof target === 'string') return current().locator(target).first();
     if ('label' in target) return current().getByLabel(target.label, { exact: true }).first();
-    return current().getByRole(target.role, { name: target.name, exact: true }).first();
+    const scope = target.within ? current().locator(target.within).first() : current();
+    return scope.getByRole(target.role, { name: target.name, exact: true }).first();
   };
   return {
     go: async (path) => {
@@ -209,6 +212,7 @@ export function playwrightPage(current: () => Page, scriptsOff = false): EngineP
     // with the page's own timer): the click goes at once.
     click: (target) => locate(target).click({ force: scriptsOff }),
     type: (target, text) => locate(target).pressSequentially(text),
+    upload: (target, path) => locate(target).setInputFiles(path),
     press: (key) => current().keyboard.press(key),
     shown: (target) => locate(target).isVisible(),
     text: (target) => locate(target).innerText(),
@@ -344,6 +348,8 @@ export async function openWebKit(display: string, mailbox: string, options: Open
       await element.click();
     },
     type: async (target, text) => (await find(target)).sendKeys(text.replaceAll('\n', Key.ENTER)),
+    // WebDriver gives a file field its file by "typing" the file's path (W3C Element Send Keys).
+    upload: async (target, path) => (await find(target)).sendKeys(path),
     press: (key) =>
       driver
         .actions()

@@ -4,8 +4,9 @@
  * use Playwright's own getByRole and getByLabel). It runs in the page, so it reads nothing but its
  * argument. The name is the element's own label (aria-label, aria-labelledby) or its text, as
  * the site's controls have them; an element shown is preferred to a hidden one of the same name.
+ * `within`, a CSS selector, looks only inside the first element it finds.
  */
-export function findInPage(target: { role?: string; name?: string; label?: string }): Element | null {
+export function findInPage(target: { role?: string; name?: string; label?: string; within?: string }): Element | null {
   const words = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
   const labelledBy = (element: Element) =>
     (element.getAttribute('aria-labelledby') ?? '')
@@ -30,7 +31,8 @@ export function findInPage(target: { role?: string; name?: string; label?: strin
       heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
       navigation: 'nav, [role="navigation"]',
     };
-    found = [...document.querySelectorAll(roles[target.role ?? ''] ?? ':not(*)')].filter(
+    const scope = target.within ? document.querySelector(target.within) : document;
+    found = [...(scope?.querySelectorAll(roles[target.role ?? ''] ?? ':not(*)') ?? [])].filter(
       (element) => target.name === undefined || nameOf(element) === target.name,
     );
   }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, overBudget } from '../../bench/budgets.mjs';
-import { weighEditor, weighPage } from '../../bench/page-weight.mjs';
+import { weighEditor, weighPage, weighPhotoHelpers } from '../../bench/page-weight.mjs';
 import { addressToOpen } from '../../src/lib/paths';
 import { PAGES } from '../../src/site';
 import { pageFileFor } from '../../src/lib/offline';
@@ -49,4 +49,11 @@ it(`the editor at /admin is within its ${BUDGETS.editor} KB, its icon font cut t
   expect(editor.gzip / 1024, `${(editor.gzip / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(BUDGETS.editor);
   // The whole icon font alone was 753 KB.
   expect(builtFile('admin/fonts/material-symbols-outlined.woff2').length).toBeLessThan(100 * 1024);
+});
+
+it(`what the editor adds for a photo, where the browser cannot write WebP, is within its ${BUDGETS.photoHelpers} KB`, () => {
+  const encoder = weighPhotoHelpers(DIST);
+  // The EXIF reader, the encoder's module and one of its two WebAssembly builds.
+  expect(encoder.files).toBe(3);
+  expect(encoder.gzip / 1024, `${(encoder.gzip / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(BUDGETS.photoHelpers);
 });

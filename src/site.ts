@@ -15,6 +15,7 @@ import facts from './data/site-facts.json' with { type: 'json' };
 import { dialFor, dialForHelp, parseSiteFacts } from './lib/site-facts.ts';
 import type { Page } from './lib/head.ts';
 import { directionsUrl, formatPlace, type MailingAddress, type Place } from './lib/address.ts';
+import { PROJECTS_PAGE, STORIES_PAGE, VOLUNTEER_PAGE } from './lib/paths.ts';
 
 const FACTS = parseSiteFacts(facts, 'src/data/site-facts.json');
 
@@ -124,7 +125,7 @@ export const MENU: readonly MenuItem[] = [
   { text: 'Home', url: '/', optClasses: '', active: true },
   { text: 'About', url: '/about', optClasses: '', active: false },
   { text: 'Contact', url: '/contact', optClasses: '', active: true },
-  { text: 'Projects', url: '/projects', optClasses: '', active: true },
+  { text: 'Projects', url: PROJECTS_PAGE, optClasses: '', active: true },
   { text: 'Donate', url: '/donate', optClasses: 'nav-button', active: true },
   { text: 'Legal', url: '/legal', optClasses: '', active: true },
   { text: 'Other', url: '/other', optClasses: '', active: false },
@@ -166,21 +167,21 @@ export const PAGES = [
     indexed: true,
   },
   {
-    path: '/projects',
+    path: PROJECTS_PAGE,
     name: 'Projects',
     heading: 'Projects',
     description: `The current and future projects of ${SITE.name}, and how to support them.`,
     indexed: true,
   },
   {
-    path: '/volunteer',
+    path: VOLUNTEER_PAGE,
     name: 'Volunteer',
     heading: 'Volunteers wanted',
     description: `The help ${SITE.name} needs from volunteers, such as serving meals and packing boxes: what, when, where, and how to offer.`,
     indexed: true,
   },
   {
-    path: '/stories',
+    path: STORIES_PAGE,
     name: 'Stories',
     heading: 'Stories',
     description: `Short stories of what gifts and volunteers made possible through ${SITE.name}, newest first.`,

@@ -2,8 +2,8 @@
  * Every address the site publishes for its kinds of content, in one place: a kind's list page, each
  * entry's own page, its calendar file, its flyer, and where on a page an entry stands. The pages,
  * the feed, the calendars, the flyers' codes, the sitemap (astro.config.mjs) and the tests read
- * them here, so an address is never spelled twice. The list pages themselves are in PAGES
- * (src/site.ts), with their names and descriptions.
+ * them here, so an address is never spelled twice. Each kind's list page is written here once;
+ * PAGES (src/site.ts) gives it its name and description.
  */
 
 /**
@@ -72,11 +72,13 @@ export const isStoryPage = (path: string) => isUnder(STORIES_PAGE, path);
 /** The Atom feed of the stories (RFC 4287), linked from every page's head and from /stories. */
 export const STORY_FEED_PATH = '/stories.xml';
 
-// Projects: each a card on /projects.
+// Projects: each a card on the page of projects.
 
+/** The page that lists every project, current and future, each as a card (in PAGES, src/site.ts). */
+export const PROJECTS_PAGE = '/projects';
 /** A project's card on /projects: its heading's id there is project-<file name>. */
 export const projectAnchor = (id: string) => `project-${id}`;
-export const projectPath = (id: string) => `/projects#${projectAnchor(id)}`;
+export const projectPath = (id: string) => `${PROJECTS_PAGE}#${projectAnchor(id)}`;
 
 // What every dated kind shares: the one calendar to follow, and the flyers.
 

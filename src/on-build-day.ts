@@ -1,7 +1,9 @@
 /**
  * The one door from the pages and endpoints to the content, as it stands on the day the site is
- * built: the build's day in the ministry's zone, each kind's entries (or none when the kind has no
- * file yet), and each kind's view of them for that day, read once for every page that shows them.
+ * built: the build's day in the ministry's zone (its year in the footer too), each kind's entries
+ * (or none when the kind has no file yet), and each kind's view of them for that day. Astro reads
+ * the files once into its content store; each view here is worked out again for each page that
+ * asks, which costs little and keeps the development server showing a file saved a moment ago.
  */
 import { getCollection, type CollectionKey } from 'astro:content';
 import { currentOn, isShownYet } from './lib/dated';
@@ -58,4 +60,9 @@ export async function newestStoryOfEachProject() {
 /** The projects, as their files give them. */
 export async function allProjects() {
   return entriesOf('projects');
+}
+
+/** The project of that file name (as a story names it), or none. */
+export async function projectNamed(id: string) {
+  return (await allProjects()).find((project) => project.id === id);
 }

@@ -174,6 +174,16 @@ describe('the layout of the code', () => {
     expect(imports('integrations/editor/icon-font.ts')).toContain('subset-font');
   });
 
+  it('the pages read the content and the day through the one door, src/on-build-day.ts', () => {
+    // The islands run in the visitor's browser, where the clock is the visitor's: not the build's.
+    const built = [...filesUnder('src/pages'), ...filesUnder('src/components'), ...filesUnder('src/layouts')];
+    const around = built.filter((file) =>
+      /\bget(Collection|Entry|Entries)\(|new Date\(\)|Date\.now\(/.test(read(file)),
+    );
+    expect(around).toEqual([]);
+    expect(built.length).toBeGreaterThan(20);
+  });
+
   it('astro.config.mjs reads as a list of integrations: under 80 lines', () => {
     expect(read('astro.config.mjs').split('\n').length).toBeLessThan(80);
   });

@@ -1,6 +1,7 @@
 /**
- * Flyers: each current notice and each project as one printed page for the boards at church, the
- * post office and the grocery, made from the same content files as the site (nothing to retype).
+ * Flyers: each current notice, each project and each open volunteer need as one printed page for
+ * the boards at church, the post office and the grocery, and every current notice on one sheet,
+ * made from the same content files as the site (nothing to retype).
  * Where each flyer is, where its code leads, the day and time in words that stay true for as long
  * as the paper hangs, and the code itself as an SVG path. The pages: src/pages/flyers/; their
  * layout: src/components/Flyer.astro.

@@ -2,8 +2,8 @@
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import { PAGES, SITE } from './src/site.ts';
-import { isNeedPage, isStoryPage, routePath } from './src/lib/paths.ts';
+import { SITE } from './src/site.ts';
+import { isUnlisted, routePath } from './src/lib/paths.ts';
 import { pageDirectives } from './src/lib/security-headers.ts';
 import interactionDirective from './integrations/client-interaction.ts';
 import carryForward from './integrations/carry-forward.ts';
@@ -32,14 +32,8 @@ export default defineConfig({
   integrations: [
     react(),
     interactionDirective(),
-    // The sitemap lists the pages PAGES (src/site.ts) marks indexed (all but the not-found page),
-    // and the page of each volunteer need and each story the build made.
-    sitemap({
-      filter: (page) => {
-        const path = routePath(new URL(page).pathname);
-        return PAGES.some((entry) => entry.indexed && entry.path === path) || isNeedPage(path) || isStoryPage(path);
-      },
-    }),
+    // The sitemap lists every page the build made but those kept out of search (src/lib/paths.ts).
+    sitemap({ filter: (page) => !isUnlisted(routePath(new URL(page).pathname)) }),
     warnOfPlaceholders(),
     refusePhotosThatTellWhere(),
     headersFromTheBuild({ donationOrigin: donationForm, emailService }),

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
-import { PRECACHE_PATTERNS } from '../integrations/service-worker.ts';
+import { precacheManifest } from '../integrations/service-worker.ts';
 import { addressToOpen } from '../src/lib/paths.ts';
 import { PAGES } from '../src/site.ts';
 import { STORIES_PAGE, VOLUNTEER_PAGE } from '../src/lib/paths.ts';
@@ -172,7 +172,7 @@ try {
   ])
     needsRoutes.push({ route, weight: weighPage(NEEDS.dist, route), lighthouse: await audit(needsBase, route) });
 
-  const precache = await weighFiles(PRECACHE_PATTERNS);
+  const precache = await weighFiles((await precacheManifest(DIST)).entries.map((entry) => entry.url));
   const editor = weighEditor(DIST);
   const photoHelpers = weighPhotoHelpers(DIST);
   const measuredAt = new Date().toISOString();

@@ -27,6 +27,12 @@ export const BUDGETS = {
    * on every iPhone): the EXIF reader and the WebP encoder, its module and one WebAssembly build.
    */
   photoHelpers: 160,
+  /**
+   * What a first visit fetches in the background for visits with no signal (every page and
+   * calendar file, the islands' scripts, the projects' pictures; the newest stories' pages only),
+   * on the site with every kind of content (the `events` test site): a metered phone plan pays it.
+   */
+  precache: 512,
   /** Pages allowed more, and why. */
   pages: {
     /** Four project pictures, at the size a phone shows them. */

@@ -11,12 +11,15 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';
 import { BUILD_HISTORY_FILE, carriedFiles, parseHistory } from '../src/lib/build-history.ts';
+import { pageFileFor, storyPagesToKeep } from '../src/lib/offline.ts';
+import { STORIES_PAGE, isStoryPage, routePath } from '../src/lib/paths.ts';
 
 /**
- * What the first visit fetches in the background, once the page has loaded: every page (the
- * not-found page included), the islands' scripts, and the project pictures in AVIF at every width
- * the pages offer (phones pick from 360 to 1080 pixels by screen and density), and each notice's
- * calendar file. A `*` stands for any name within one folder.
+ * What the first visit fetches in the background, once the page has loaded, by the kind of file
+ * wherever the build puts it, so a new kind of content's pages and calendar files are kept with
+ * no line here: every page (the not-found page included), every calendar file, and from /_astro/
+ * the islands' scripts and the AVIF pictures at every width the pages offer (the projects'; the
+ * stories' photos are WebP, left to the network).
  *
  * Not the icons a page names (favicon.svg, apple-touch-icon.png): the browser fetches them for its
  * own use (the tab, a bookmark) once the page has loaded. Answered by the worker, an icon still
@@ -25,30 +28,20 @@ import { BUILD_HISTORY_FILE, carriedFiles, parseHistory } from '../src/lib/build
  * simply dropped. With no signal, a kept page shows without its icon in the tab
  * (tests/built/every-page.test.ts).
  */
-export const PRECACHE_PATTERNS = [
-  '*.html',
-  'flyers/*.html',
-  'flyers/*/*.html',
-  '_astro/*.js',
-  '_astro/*.avif',
-  'calendar.ics',
-  'notices/*.ics',
-  'volunteer/*.html',
-  'volunteer/*/*.html',
-  'volunteer/*.ics',
-  'stories/*.html',
-];
+export const KEPT_FILES = [/\.html$/, /\.ics$/, /^_astro\/[^/]+\.(js|avif)$/];
+
+/**
+ * What is left to the network though of a kind the worker keeps: the editor's page, which only
+ * volunteers open, and the stories' pages but the newest (STORY_PAGES_KEPT), so that what a first
+ * visit fetches on a metered plan does not grow with every story the ministry tells.
+ */
+export const LEFT_TO_THE_NETWORK = [/^admin\//];
 
 /** One file for the worker to keep: its address from the site's root, and what identifies its content. */
 export interface PrecacheEntry {
   url: string;
   /** Null for Astro's own files, whose names change with their content. */
   revision: string | null;
-}
-
-function matcher(pattern: string): RegExp {
-  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]*');
-  return new RegExp(`^${escaped}$`);
 }
 
 /**
@@ -62,11 +55,18 @@ async function carriedFromEarlierBuilds(dist: string): Promise<Set<string>> {
 
 /** The files of `dist` to keep, in name order, and their raw bytes in all: this build's own. */
 export async function precacheManifest(dist: string): Promise<{ entries: PrecacheEntry[]; size: number }> {
-  const patterns = PRECACHE_PATTERNS.map(matcher);
   const carried = await carriedFromEarlierBuilds(dist);
+  const listOfStories = await readFile(join(dist, pageFileFor(STORIES_PAGE).slice(1)), 'utf8').catch(() => '');
+  const storiesKept = new Set(storyPagesToKeep(listOfStories).map((path) => pageFileFor(path).slice(1)));
   const files = (await readdir(dist, { recursive: true }))
     .map((file) => file.split(sep).join('/'))
-    .filter((file) => patterns.some((pattern) => pattern.test(file)) && !carried.has(file))
+    .filter(
+      (file) =>
+        KEPT_FILES.some((kind) => kind.test(file)) &&
+        !LEFT_TO_THE_NETWORK.some((left) => left.test(file)) &&
+        (!isStoryPage(routePath(`/${file}`)) || storiesKept.has(file)) &&
+        !carried.has(file),
+    )
     .sort();
   let size = 0;
   const entries = await Promise.all(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRECACHE_PATTERNS } from '../../integrations/service-worker';
-import { isKeptBuildFile, pageFileFor } from './offline';
+import { KEPT_FILES } from '../../integrations/service-worker';
+import { STORY_PAGES_KEPT, isKeptBuildFile, pageFileFor, storyPagesToKeep } from './offline';
 
 describe('pageFileFor', () => {
   it('finds the built file of every page address', () => {
@@ -22,11 +22,29 @@ describe('isKeptBuildFile', () => {
     expect(isKeptBuildFile('/sw.js')).toBe(false);
   });
 
-  it('agrees with what the build lists for the worker to keep in /_astro/', () => {
-    const kinds = PRECACHE_PATTERNS.filter((pattern) => pattern.startsWith('_astro/')).map((pattern) =>
-      pattern.replace('*', 'name'),
-    );
-    expect(kinds.length).toBeGreaterThan(0);
-    for (const file of kinds) expect(isKeptBuildFile(`/${file}`), file).toBe(true);
+  it('agrees with what the build gives the worker to keep in /_astro/', () => {
+    const kept = (file: string) => KEPT_FILES.some((kind) => kind.test(file));
+    for (const file of [
+      '_astro/Dialog.B1x2.js',
+      '_astro/hope-box.C3_4.avif',
+      '_astro/hope-box.C3_4.webp',
+      '_astro/a.css',
+    ]) {
+      expect(isKeptBuildFile(`/${file}`), file).toBe(kept(file));
+    }
+  });
+});
+
+describe('storyPagesToKeep', () => {
+  it('keeps the newest stories’ pages, as the list links to them, and no more', () => {
+    const list = (count: number) =>
+      Array.from({ length: count }, (_, at) => `<a href="/stories/s${at}">S${at}</a> <a href="/stories/s${at}">`).join(
+        '',
+      );
+    expect(storyPagesToKeep(list(3))).toEqual(['/stories/s0', '/stories/s1', '/stories/s2']);
+    expect(storyPagesToKeep(list(40))).toHaveLength(STORY_PAGES_KEPT);
+    expect(storyPagesToKeep(list(40))[0]).toBe('/stories/s0');
+    // Not the feed, the list itself, or another page.
+    expect(storyPagesToKeep('<a href="/stories.xml"><a href="/stories"><a href="/projects#x">')).toEqual([]);
   });
 });

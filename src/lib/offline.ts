@@ -3,6 +3,7 @@
  * offline.test.ts, shared by the worker (src/service-worker/sw.ts) and its build step
  * (integrations/service-worker.ts).
  */
+import { isStoryPage } from './paths.ts';
 
 /** The page shown for an address the site does not have, or a page not kept, when offline. */
 export const NOT_FOUND_PAGE = '/404.html';
@@ -27,10 +28,24 @@ export function pageFileFor(pathname: string): string {
 
 /**
  * The files of a build the service worker keeps, by their address: its scripts and its AVIF
- * pictures in /_astro/ (the ones integrations/service-worker.ts lists for it, PRECACHE_PATTERNS).
+ * pictures in /_astro/ (the ones integrations/service-worker.ts gives it, KEPT_FILES).
  * A new worker keeps the build before's too, for its pages still open (src/service-worker/sw.ts);
  * the other pictures go to the network, as they always did.
  */
 export function isKeptBuildFile(pathname: string): boolean {
   return /^\/_astro\/[^/]+\.(js|avif)$/.test(pathname);
+}
+
+/**
+ * How many stories' pages the worker keeps for a visit with no signal: the newest, as the list of
+ * stories shows them. The older ones are left to the network, so that what a first visit fetches
+ * on a metered phone plan stays the same however many stories the ministry has told (the list
+ * itself, kept too, names them all).
+ */
+export const STORY_PAGES_KEPT = 6;
+
+/** The stories' pages to keep: the first STORY_PAGES_KEPT that the list page (its HTML) links to, in its order. */
+export function storyPagesToKeep(listPage: string, kept = STORY_PAGES_KEPT): string[] {
+  const linked = [...listPage.matchAll(/href="(\/[^"#?]*)"/g)].map((match) => match[1]!).filter(isStoryPage);
+  return [...new Set(linked)].slice(0, kept);
 }

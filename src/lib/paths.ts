@@ -27,6 +27,19 @@ export function addressToOpen(path: string): string {
   return path === '/404' ? '/no-such-page' : path;
 }
 
+/** Where a volunteer who offered and cannot come says so: the last part of its address. */
+const CANT_COME = '/cant-come';
+/** Where every flyer is, and the sheet of notices. */
+const FLYERS = '/flyers';
+
+/**
+ * The pages search engines are not given, each of which says noindex itself: the not-found page,
+ * the flyers (paper for the boards) and a need's "I can't come after all" page. The sitemap lists
+ * every other page the build makes (astro.config.mjs), a new kind's pages with no line to add.
+ */
+export const isUnlisted = (path: string) =>
+  path === '/404' || path === FLYERS || path.startsWith(`${FLYERS}/`) || path.endsWith(CANT_COME);
+
 /** Where to come and when, with directions, on the contact page. */
 export const VISIT_US = '/contact#VisitUs';
 /** Somewhere else to turn when the ministry cannot help today, on the contact page. */
@@ -52,7 +65,7 @@ export const VOLUNTEER_PAGE = '/volunteer';
 /** A need's own page, where its offer form is: /volunteer/<file name>. */
 export const needPath = (id: string) => `${VOLUNTEER_PAGE}/${id}`;
 /** Where a volunteer who offered and cannot come says so, with the words written: kept out of search. */
-export const needCantComePath = (id: string) => `${VOLUNTEER_PAGE}/${id}/cant-come`;
+export const needCantComePath = (id: string) => `${VOLUNTEER_PAGE}/${id}${CANT_COME}`;
 /** Whether a path is a volunteer need's own page (src/pages/volunteer/[id].astro): in the sitemap too. */
 export const isNeedPage = (path: string) => isUnder(VOLUNTEER_PAGE, path);
 /**
@@ -88,6 +101,6 @@ export const FOLLOWED_CALENDAR_PATH = '/calendar.ics';
 /** The kinds that have a flyer each. */
 export type FlyerKind = 'notices' | 'projects' | 'needs';
 /** A flyer's own page: /flyers/notices/<file name>, /flyers/projects/<file name> or /flyers/needs/<file name>. */
-export const flyerPath = (kind: FlyerKind, id: string) => `/flyers/${kind}/${id}`;
+export const flyerPath = (kind: FlyerKind, id: string) => `${FLYERS}/${kind}/${id}`;
 /** The sheet of every current notice on one page. */
-export const NOTICE_SHEET_PATH = '/flyers/notices';
+export const NOTICE_SHEET_PATH = `${FLYERS}/notices`;

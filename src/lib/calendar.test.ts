@@ -10,6 +10,7 @@ import type { DatedText } from './dated';
 const notice = (fields: Partial<DatedText>): DatedText => ({ title: 'Supper', text: 'A warm meal.', ...fields });
 const context = {
   id: 'manna-monday-supper',
+  kind: 'notices' as const,
   defaultPlace: 'Grace Hall, 12 Main Street, Alum Bank, PA 15521',
   siteUrl: 'https://www.example.org',
   today: '2026-11-25',
@@ -40,7 +41,7 @@ describe('a volunteer need’s calendar file', () => {
   it('is named for the need, and leads to the need’s own page', () => {
     const file = calendarFile(
       { title: 'Serve supper', text: 'Thank you for helping.', eventStart: '2026-12-07T17:00', eventEnd: '19:00' },
-      { ...context, id: 'serve-supper', kind: 'need' },
+      { ...context, id: 'serve-supper', kind: 'needs' },
     )!;
     expect(parsed(file)).toMatchObject({
       uid: 'need-serve-supper@www.example.org',
@@ -188,16 +189,16 @@ describe('a weekly event’s calendar file', () => {
 
 describe('the one calendar to follow', () => {
   const { defaultPlace, siteUrl, today, organizer } = context;
-  const shared = { defaultPlace, siteUrl, today, organizer };
+  const shared = { defaultPlace, siteUrl, today, organizer, kind: 'notices' as const };
   const calendar = { name: 'Sweet Surrender Ministry Center', description: 'Suppers, events and calls for help.' };
   const weekly = notice({ eventStart: '2026-12-07T17:00', eventEnd: '19:00', repeatsWeeklyUntil: '2027-04-26' });
   const once = notice({ title: 'Coat sort', eventStart: '2027-05-01T09:00' });
   const need = { title: 'Serve supper', text: 'Thank you.', eventStart: '2026-12-09T16:00', place: 'Fire hall' };
   const entries = [
-    { event: weekly, id: 'supper', kind: 'notice' as const },
-    { event: notice({ title: 'Office closed' }), id: 'closed', kind: 'notice' as const },
-    { event: once, id: 'coats', kind: 'notice' as const },
-    { event: need, id: 'serve-supper', kind: 'need' as const },
+    { event: weekly, id: 'supper', kind: 'notices' as const },
+    { event: notice({ title: 'Office closed' }), id: 'closed', kind: 'notices' as const },
+    { event: once, id: 'coats', kind: 'notices' as const },
+    { event: need, id: 'serve-supper', kind: 'needs' as const },
   ];
   const file = followedCalendarFile(entries, shared, calendar);
   /** A file's VEVENT, as it is written. */
@@ -207,7 +208,7 @@ describe('the one calendar to follow', () => {
     const own = [
       calendarFile(weekly, { ...shared, id: 'supper' })!,
       calendarFile(once, { ...shared, id: 'coats' })!,
-      calendarFile(need, { ...shared, id: 'serve-supper', kind: 'need' })!,
+      calendarFile(need, { ...shared, id: 'serve-supper', kind: 'needs' })!,
     ];
     expect(vevents(file)).toEqual(own.flatMap(vevents));
     const read = new ICAL.Component(ICAL.parse(file));

@@ -14,13 +14,22 @@ import { needPath, noticePath } from './paths';
 /** What a calendar file is made from: a notice, or a volunteer need with its words as the text. */
 export type CalendarEvent = DatedText;
 
-/** What a calendar file needs to know besides the notice. */
+/** The kinds of entry that have a calendar file, by their collections' names. */
+export type CalendarKind = 'notices' | 'needs';
+
+/**
+ * Each kind's start of an event's UID, as the first calendar files wrote it ("notice-supper@…"):
+ * a calendar that imported or follows one must go on knowing it as the same event.
+ */
+const UID_PREFIX: Record<CalendarKind, string> = { notices: 'notice', needs: 'need' };
+
+/** What a calendar file needs to know besides the entry's own words and times. */
 export interface CalendarContext {
   /** The file's name, which stays the same from build to build: the event's UID. */
   id: string;
-  /** What the file is of, for its UID and its link: a notice (the default) or a volunteer need. */
-  kind?: 'notice' | 'need';
-  /** Where the event is when the notice names no place: the ministry's address on one line. */
+  /** The kind of entry the file is of, by its collection's name, for its UID and its link. */
+  kind: CalendarKind;
+  /** Where the event is when the entry names no place: the ministry's address on one line. */
   defaultPlace: string;
   /** The site's address, for the UID's domain and the event's link. */
   siteUrl: URL | string;
@@ -120,43 +129,43 @@ export const CALENDAR_REFRESH = 'PT12H';
 
 /** The event's VEVENT, and the days of a weekly one (for its VTIMEZONE); undefined with no day. */
 function vevent(
-  notice: CalendarEvent,
+  event: CalendarEvent,
   context: CalendarContext,
 ): { lines: string[]; days?: [string, string] } | undefined {
-  if (!notice.eventStart) return undefined;
-  const [day, time] = notice.eventStart.split('T') as [string, string];
-  const endDay = notice.eventEnd && notice.eventEnd < time ? addDays(day, 1) : day;
+  if (!event.eventStart) return undefined;
+  const [day, time] = event.eventStart.split('T') as [string, string];
+  const endDay = event.eventEnd && event.eventEnd < time ? addDays(day, 1) : day;
   const site = new URL(context.siteUrl);
-  const kind = context.kind ?? 'notice';
-  const ownPage = kind === 'notice' ? noticePath(context.id) : needPath(context.id);
-  const link = new URL(notice.link ?? ownPage, site).href;
-  const weekly = !!notice.repeatsWeeklyUntil;
+  const kind = context.kind;
+  const ownPage = kind === 'notices' ? noticePath(context.id) : needPath(context.id);
+  const link = new URL(event.link ?? ownPage, site).href;
+  const weekly = !!event.repeatsWeeklyUntil;
   const tz = `;TZID=${MINISTRY_TIME_ZONE}`;
   const times: [string, string][] = weekly
     ? [
         [`DTSTART${tz}`, local(day, time)],
-        ...(notice.eventEnd ? ([[`DTEND${tz}`, local(endDay, notice.eventEnd)]] as [string, string][]) : []),
+        ...(event.eventEnd ? ([[`DTEND${tz}`, local(endDay, event.eventEnd)]] as [string, string][]) : []),
         // UNTIL is the last week's start, as an instant (RFC 5545 3.3.10, with a TZID start).
-        ['RRULE', `FREQ=WEEKLY;UNTIL=${utc(instantIn(lastEventDay(notice)!, time, MINISTRY_TIME_ZONE))}`],
+        ['RRULE', `FREQ=WEEKLY;UNTIL=${utc(instantIn(lastEventDay(event)!, time, MINISTRY_TIME_ZONE))}`],
       ]
     : [
         ['DTSTART', utc(instantIn(day, time, MINISTRY_TIME_ZONE))],
-        ...(notice.eventEnd
-          ? ([['DTEND', utc(instantIn(endDay, notice.eventEnd, MINISTRY_TIME_ZONE))]] as [string, string][])
+        ...(event.eventEnd
+          ? ([['DTEND', utc(instantIn(endDay, event.eventEnd, MINISTRY_TIME_ZONE))]] as [string, string][])
           : []),
       ];
   const properties: [string, string][] = [
-    ['UID', `${kind}-${context.id}@${site.hostname}`],
+    ['UID', `${UID_PREFIX[kind]}-${context.id}@${site.hostname}`],
     ['DTSTAMP', `${context.today.replace(/-/g, '')}T000000Z`],
     ...times,
-    ['SUMMARY', escapeText(notice.title)],
-    ['DESCRIPTION', escapeText(`${notice.text}\n${link}`)],
-    ['LOCATION', escapeText(notice.place ?? context.defaultPlace)],
+    ['SUMMARY', escapeText(event.title)],
+    ['DESCRIPTION', escapeText(`${event.text}\n${link}`)],
+    ['LOCATION', escapeText(event.place ?? context.defaultPlace)],
     ['URL', link],
   ];
   return {
     lines: ['BEGIN:VEVENT', ...properties.map(([name, value]) => `${name}:${value}`), 'END:VEVENT'],
-    ...(weekly ? { days: [day, lastEventDay(notice)!] as [string, string] } : {}),
+    ...(weekly ? { days: [day, lastEventDay(event)!] as [string, string] } : {}),
   };
 }
 
@@ -183,11 +192,11 @@ function calendarOf(events: NonNullable<ReturnType<typeof vevent>>[], organizer:
 }
 
 /**
- * The calendar file for a notice's event, or a need's time; undefined for one with no day. Its
- * link is the notice's own, else the notice on the home page, or the need's page.
+ * The calendar file for a dated entry's event (a notice's, or a need's time); undefined for one
+ * with no day. Its link is the entry's own, else the notice on the home page, or the need's page.
  */
-export function calendarFile(notice: CalendarEvent, context: CalendarContext): string | undefined {
-  const event = vevent(notice, context);
+export function calendarFile(entry: CalendarEvent, context: CalendarContext): string | undefined {
+  const event = vevent(entry, context);
   return event && calendarOf([event], context.organizer);
 }
 
@@ -198,7 +207,7 @@ export function calendarFile(notice: CalendarEvent, context: CalendarContext): s
  * event once. An entry with no day is left out; with none at all it is a calendar with no event yet.
  */
 export function followedCalendarFile(
-  entries: { event: CalendarEvent; id: string; kind: 'notice' | 'need' }[],
+  entries: { event: CalendarEvent; id: string; kind: CalendarKind }[],
   context: Omit<CalendarContext, 'id' | 'kind'>,
   calendar: FollowedCalendar,
 ): string {

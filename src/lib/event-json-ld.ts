@@ -32,50 +32,50 @@ export interface EventHost {
 }
 
 /**
- * schema.org Event for a notice with an event, for search engines; undefined without one. Typed
+ * schema.org Event for a dated entry with an event (a notice), for search engines; undefined without one. Typed
  * with schema-dts, schema.org's own vocabulary as types: a property or type it lacks fails the
  * type check.
  */
 export function eventJsonLd(
-  notice: DatedText,
+  entry: DatedText,
   host: EventHost,
   siteUrl: URL | string,
   today?: string,
 ): WithContext<EventLeaf> | undefined {
-  if (!notice.eventStart) return undefined;
-  const time = notice.eventStart.slice(11);
+  if (!entry.eventStart) return undefined;
+  const time = entry.eventStart.slice(11);
   // A weekly event: the next time it happens, and the whole schedule in schema.org's own terms.
-  const day = nextEventDay(notice, today)!;
-  const endDay = notice.eventEnd && notice.eventEnd < time ? addDays(day, 1) : day;
+  const day = nextEventDay(entry, today)!;
+  const endDay = entry.eventEnd && entry.eventEnd < time ? addDays(day, 1) : day;
   const at = (path: string) => new URL(path, siteUrl).href;
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
-    name: notice.title,
-    description: notice.text,
+    name: entry.title,
+    description: entry.text,
     startDate: instantIn(day, time, MINISTRY_TIME_ZONE),
-    ...(notice.eventEnd ? { endDate: instantIn(endDay, notice.eventEnd, MINISTRY_TIME_ZONE) } : {}),
+    ...(entry.eventEnd ? { endDate: instantIn(endDay, entry.eventEnd, MINISTRY_TIME_ZONE) } : {}),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: notice.place
-      ? { '@type': 'Place', name: notice.place, address: notice.place }
+    location: entry.place
+      ? { '@type': 'Place', name: entry.place, address: entry.place }
       : {
           '@type': 'Place',
           name: host.place.name,
           address: postalAddress(host.place.address),
         },
     organizer: { '@type': 'NGO', '@id': at('/#organization'), name: host.name, url: at('/') },
-    ...(notice.link ? { url: new URL(notice.link, siteUrl).href } : {}),
-    ...(notice.repeatsWeeklyUntil
+    ...(entry.link ? { url: new URL(entry.link, siteUrl).href } : {}),
+    ...(entry.repeatsWeeklyUntil
       ? {
           eventSchedule: {
             '@type': 'Schedule',
             repeatFrequency: 'P1W',
-            byDay: dayOfWeek(notice.eventStart.slice(0, 10)),
-            startDate: notice.eventStart.slice(0, 10),
-            endDate: lastEventDay(notice)!,
+            byDay: dayOfWeek(entry.eventStart.slice(0, 10)),
+            startDate: entry.eventStart.slice(0, 10),
+            endDate: lastEventDay(entry)!,
             startTime: `${time}:00`,
-            ...(notice.eventEnd ? { endTime: `${notice.eventEnd}:00` } : {}),
+            ...(entry.eventEnd ? { endTime: `${entry.eventEnd}:00` } : {}),
             scheduleTimezone: MINISTRY_TIME_ZONE,
           },
         }

@@ -27,32 +27,32 @@ const SHEET = {
   line: { height: 19, characters: 66 },
 };
 
-/** One line of a notice on the sheet: its title, when, where, or its words. */
+/** One line of an entry on the sheet: its title, when, where, or its words. */
 export interface SheetLine {
   part: 'title' | 'when' | 'where' | 'text';
   text: string;
 }
 
 /**
- * What the sheet prints of a notice, in order: the one list that the sheet's page draws
+ * What the sheet prints of an entry (a notice, or a need in a notice's words), in order: the one list that the sheet's page draws
  * (src/pages/flyers/[...flyer].astro) and that sheetHeight measures, so the two cannot drift.
  */
-export function sheetLines(notice: SheetItem, today: string, defaultPlace: string): SheetLine[] {
-  const when = flyerWhen(notice, today);
+export function sheetLines(item: SheetItem, today: string, defaultPlace: string): SheetLine[] {
+  const when = flyerWhen(item, today);
   return [
-    { part: 'title' as const, text: notice.title },
+    { part: 'title' as const, text: item.title },
     ...(when ? [{ part: 'when' as const, text: when }] : []),
-    ...(notice.eventStart ? [{ part: 'where' as const, text: `At ${notice.place ?? defaultPlace}` }] : []),
-    { part: 'text' as const, text: notice.text },
+    ...(item.eventStart ? [{ part: 'where' as const, text: `At ${item.place ?? defaultPlace}` }] : []),
+    { part: 'text' as const, text: item.text },
   ];
 }
 
 /** The rows a text takes at `characters` a row. */
 const rowsOf = (text: string, characters: number) => Math.ceil(text.length / characters);
 
-/** The height a notice takes on the sheet, in points. */
-export function sheetHeight(notice: SheetItem, today: string, defaultPlace: string): number {
-  return sheetLines(notice, today, defaultPlace).reduce((height, { part, text }) => {
+/** The height an entry takes on the sheet, in points. */
+export function sheetHeight(item: SheetItem, today: string, defaultPlace: string): number {
+  return sheetLines(item, today, defaultPlace).reduce((height, { part, text }) => {
     const { height: row, characters } = part === 'title' ? SHEET.title : SHEET.line;
     return height + row * rowsOf(text, characters);
   }, 0);

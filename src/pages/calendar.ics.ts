@@ -16,13 +16,13 @@ export const GET: APIRoute = async ({ site }) => {
   const [{ day, current: notices }, { current: needs }] = await Promise.all([noticesToday(), needsToday()]);
   const file = followedCalendarFile(
     [
-      ...notices.map(({ id, data }) => ({ event: data, id, kind: 'notice' as const })),
+      ...notices.map(({ id, data }) => ({ event: data, id, kind: 'notices' as const })),
       ...needs
         .filter(({ data }) => !isFilled(data))
         .map(({ id, data }) => ({
           event: { ...data, text: needCalendarText(data, SITE.name, SITE.phone.display), link: needPath(id) },
           id,
-          kind: 'need' as const,
+          kind: 'needs' as const,
         })),
     ],
     { defaultPlace: DEFAULT_PLACE, siteUrl: site!, today: day, organizer: SITE.name },

@@ -20,6 +20,7 @@ export const GET: APIRoute<{ notice: Notice }> = async ({ params, props, site })
   const { day } = await noticesToday();
   const file = calendarFile(props.notice, {
     id: String(params.id),
+    kind: 'notices',
     defaultPlace: DEFAULT_PLACE,
     siteUrl: site!,
     today: day,

@@ -25,7 +25,7 @@ export const GET: APIRoute<{ need: Need }> = async ({ params, props, site }) => 
     { ...props.need, text: needCalendarText(props.need, SITE.name, SITE.phone.display), link: needPath(id) },
     {
       id,
-      kind: 'need',
+      kind: 'needs',
       defaultPlace: DEFAULT_PLACE,
       siteUrl: site!,
       today: day,

@@ -60,7 +60,7 @@ function budgetSentence(budgets) {
   return (
     `**Budgets** (\`bench/budgets.mjs\`, checked for every built page by \`tests/built/budgets.test.ts\` in \`npm test\`): ` +
     `HTML ${budgets.html} KB${pages('html')}; CSS ${budgets.css} KB${pages('css')}; JavaScript ${budgets.js} KB${pages('js')}, ` +
-    `and ${before} before the visitor interacts; ${budgets.total} KB in all${pages('total')}; the editor ${budgets.editor} KB, and what it adds for a photo ${budgets.photoHelpers} KB; what a first visit keeps for no signal, on the site with every kind of content, ${budgets.precache} KB.`
+    `and ${before} before the visitor interacts; ${budgets.total} KB in all${pages('total')}; the editor ${budgets.editor} KB, and what it adds for a photo ${budgets.photoHelpers} KB; what a first visit keeps for no signal, on the site with every kind of content (\`tests/sitemap-and-worker.test.ts\`), ${budgets.precache} KB.`
   );
 }
 

@@ -26,9 +26,9 @@ it.each(['@emailjs/browser', '@sveltia/cms', '@mdn/mdn-http-observatory'])(
   },
 );
 
-it('moves Immutable.js only with the editor that names its version', () => {
-  expect(versions.immutable).toMatch(/^\d+\.\d+\.\d+$/);
-  expect(ruleFor('immutable')).toContainEqual(expect.objectContaining({ enabled: false }));
+it.each(['immutable', '@jsquash/webp', 'exifr'])('moves %s only with the editor that names its version', (name) => {
+  expect(versions[name]).toMatch(/^\d+\.\d+\.\d+$/);
+  expect(ruleFor(name)).toContainEqual(expect.objectContaining({ enabled: false }));
 });
 
 it('moves Astro and every @astrojs package in one group', () => {

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { editorConfigYaml } from '../integrations/editor/index';
 import { LOCAL_BUILD_ENV } from '../src/settings';
 import { freePort } from '../tooling/free-port.mjs';
 import { projectRoot, removeScratchSites, scratchSite } from '../tooling/test-site.mjs';
@@ -54,6 +55,12 @@ describe('the editor on this computer', { timeout: 120_000 }, () => {
     expect((await waitFor(`${base}/admin/fonts/material-symbols-outlined.woff2`)).headers.get('content-type')).toBe(
       'font/woff2',
     );
+    // The editor's configuration, as the build writes it: made from src/admin/config.ts, kept nowhere.
+    expect(await (await waitFor(`${base}/admin/config.yml`)).text()).toBe(editorConfigYaml());
+    // The WebP encoder's WebAssembly, as a browser compiles it only when told what it is.
+    const webp = /"@jsquash\/webp":`\^?([\d.]+)`/.exec(await (await fetch(`${base}/admin/sveltia-cms.js`)).text())![1];
+    const wasm = await waitFor(`${base}/admin/libraries/@jsquash/webp@${webp}/webp_enc_simd.wasm`);
+    expect(wasm.headers.get('content-type')).toBe('application/wasm');
     expect(await (await waitFor(`${base}/projects`)).text()).toContain('Manna Monday');
 
     // As the editor saves it: the project's file, rewritten.

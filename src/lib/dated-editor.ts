@@ -3,22 +3,14 @@
  * rules the build holds them to (dated-rules.ts): the same labels, pickers, patterns and words for
  * each kind. A kind gives only its own hints, and puts the fields in its own order.
  */
-import type { DateTimeField, StringField } from '@sveltia/cms';
+import type { StandardField } from '@sveltia/cms';
 import { DATED_LABELS, DATED_RULES } from './dated-rules.ts';
 import { dayAndTimePicker, dayPicker, editorPattern, optionalField, timePicker } from './editor-fields.ts';
 
 /** What a kind says of each dated field, for its volunteers. */
 export type DatedHints = Record<keyof typeof DATED_LABELS, string>;
 
-export function datedEditorFields(hints: DatedHints): {
-  title: StringField;
-  showFrom: DateTimeField;
-  showUntil: DateTimeField;
-  eventStart: DateTimeField;
-  eventEnd: DateTimeField;
-  repeatsWeeklyUntil: DateTimeField;
-  place: StringField;
-} {
+export function datedEditorFields(hints: DatedHints): Record<keyof typeof DATED_LABELS, StandardField> {
   return {
     title: {
       name: 'title',

@@ -5,7 +5,15 @@
  * editor's configuration at build time. Typed by @sveltia/cms's own types, so an option that is
  * misspelt, or that Sveltia no longer has, fails `npm run check`.
  */
-import type { DateTimeField, EntryCollection, Field, ListField, StringField } from '@sveltia/cms';
+import type {
+  DateTimeField,
+  EntryCollection,
+  Field,
+  ListField,
+  StandardField,
+  StringField,
+  VisibleField,
+} from '@sveltia/cms';
 import type { LineSpec, Rule } from './patterns.ts';
 
 export type { Field };
@@ -13,8 +21,15 @@ export type { Field };
 /** A rule as the editor's pattern option takes it: the pattern's source, and the words it shows. */
 export const editorPattern = (rule: Rule): [string, string] => [rule.pattern.source, rule.message];
 
+/**
+ * A list of fields, each one of the editor's own kinds. @sveltia/cms types a field as its own kinds
+ * or a custom one that takes any option, so a misspelt option would pass as a custom field's: held
+ * to the editor's own kinds, it fails `npm run check` instead.
+ */
+export const standard = (fields: StandardField[]): Field[] => fields;
+
 /** The same field, which the volunteer may leave empty. */
-export const optionalField = <F extends Field>(field: F): F => ({ ...field, required: false });
+export const optionalField = (field: VisibleField): VisibleField => ({ ...field, required: false });
 
 /** A day, written "YYYY-MM-DD" as the build reads it. */
 export const dayPicker = (name: string, label: string, hint: string): DateTimeField => ({
@@ -52,7 +67,7 @@ export const paragraphList = (name: string, label: string, hint: string): ListFi
   label_singular: 'Paragraph',
   widget: 'list',
   collapsed: false,
-  field: { name: 'paragraph', label: 'Paragraph', widget: 'text' },
+  field: { name: 'paragraph', label: 'Paragraph', widget: 'text' } satisfies StandardField,
   hint,
 });
 

@@ -4,7 +4,7 @@
  */
 import type { EntryCollection } from '@sveltia/cms';
 import { datedEditorFields, sharedDatedHints } from './dated-editor.ts';
-import { contentFolder, editorPattern, optionalField } from './editor-fields.ts';
+import { contentFolder, editorPattern, optionalField, standard } from './editor-fields.ts';
 import { NEED_RULES, STILL_NEEDED } from './need-rules.ts';
 
 export function needsCollection(): EntryCollection {
@@ -25,7 +25,7 @@ export function needsCollection(): EntryCollection {
       'The help the ministry asks for, such as three people to serve supper on Monday. It shows on the Volunteer page and the home page, and leaves the site by itself after its last day. Lower the number as people offer; at 0 it shows as filled.',
     summary: '{{title}} ({{stillNeeded}} still needed)',
     sortable_fields: ['title', 'stillNeeded'],
-    fields: [
+    fields: standard([
       dated.title,
       {
         name: 'stillNeeded',
@@ -50,6 +50,6 @@ export function needsCollection(): EntryCollection {
       dated.place,
       dated.showFrom,
       dated.showUntil,
-    ],
+    ]),
   };
 }

@@ -4,7 +4,7 @@
  */
 import type { EntryCollection } from '@sveltia/cms';
 import { datedEditorFields, sharedDatedHints } from './dated-editor.ts';
-import { contentFolder, editorPattern, optionalField } from './editor-fields.ts';
+import { contentFolder, editorPattern, optionalField, standard } from './editor-fields.ts';
 import { NOTICE_RULES, linkRule } from './notice-rules.ts';
 
 /** @param pagePaths the site's own pages a notice may link to, as the build is given them */
@@ -26,7 +26,7 @@ export function noticesCollection(pagePaths: readonly string[]): EntryCollection
       'News and events for the home page, such as a supper this Monday or a day the office is closed. A notice leaves the site by itself after its last day.',
     summary: '{{title}}',
     sortable_fields: ['title'],
-    fields: [
+    fields: standard([
       dated.title,
       {
         name: 'text',
@@ -55,6 +55,6 @@ export function noticesCollection(pagePaths: readonly string[]): EntryCollection
         default: false,
         hint: 'Shows the notice in a bar under the menu on every page. Use it for one notice at a time.',
       }),
-    ],
+    ]),
   };
 }

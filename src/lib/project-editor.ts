@@ -3,7 +3,7 @@
  * project to (project-rules.ts), with the hints a volunteer reads.
  */
 import type { EntryCollection } from '@sveltia/cms';
-import { contentFolder, editorPattern, optionalField, paragraphList } from './editor-fields.ts';
+import { contentFolder, editorPattern, optionalField, paragraphList, standard } from './editor-fields.ts';
 import { PROJECT_RULES, PROJECT_STATUSES } from './project-rules.ts';
 
 /** What the editor calls each status, in the order the build lists them. */
@@ -24,7 +24,7 @@ export function projectsCollection(): EntryCollection {
     public_folder: '../../assets/projects',
     summary: '{{title}} ({{status}}, {{order}})',
     sortable_fields: ['title', 'status', 'order'],
-    fields: [
+    fields: standard([
       {
         name: 'title',
         label: 'Project name',
@@ -88,7 +88,7 @@ export function projectsCollection(): EntryCollection {
         widget: 'list',
         collapsed: false,
         hint: 'Optional. Each becomes a link on the card that opens the shop in a new tab.',
-        fields: [
+        fields: standard([
           {
             name: 'btnTxt',
             label: 'Wish list button text',
@@ -102,8 +102,8 @@ export function projectsCollection(): EntryCollection {
             pattern: editorPattern(PROJECT_RULES.wishlistUrl),
             hint: 'The full address of the list at the online shop, starting with https://.',
           },
-        ],
+        ]),
       }),
-    ],
+    ]),
   };
 }

@@ -5,7 +5,7 @@
  * (src/admin/checks.ts), in the same words.
  */
 import type { FileCollection, StringField } from '@sveltia/cms';
-import { dayPicker, editorPattern, optionalField, timePicker } from './editor-fields.ts';
+import { dayPicker, editorPattern, optionalField, standard, timePicker } from './editor-fields.ts';
 import type { Rule } from './patterns.ts';
 import { ACCESSIBILITY_ANSWER_DAYS, FACT_RULES, REGISTRATIONS, WEEKDAYS } from './site-facts-rules.ts';
 
@@ -36,7 +36,7 @@ export function siteFactsCollection(): FileCollection {
         label: 'Phone, email, address and donation form',
         file: 'src/data/site-facts.json',
         format: 'json',
-        fields: [
+        fields: standard([
           ruledString(
             'phone',
             'Phone number',
@@ -55,7 +55,7 @@ export function siteFactsCollection(): FileCollection {
             widget: 'object',
             collapsed: false,
             hint: 'Where people send checks and letters.',
-            fields: [
+            fields: standard([
               {
                 name: 'line1',
                 label: 'Street or P.O. Box',
@@ -64,7 +64,7 @@ export function siteFactsCollection(): FileCollection {
               },
               { name: 'locality', label: 'Town', widget: 'string', hint: 'The town or city of the post office.' },
               ...stateAndZip,
-            ],
+            ]),
           },
           {
             name: 'place',
@@ -72,7 +72,7 @@ export function siteFactsCollection(): FileCollection {
             widget: 'object',
             collapsed: false,
             hint: 'Where suppers and sorting days are held. Notices and needs with no place of their own are shown there. Never a P.O. Box.',
-            fields: [
+            fields: standard([
               ruledString(
                 'name',
                 'Name of the place',
@@ -87,7 +87,7 @@ export function siteFactsCollection(): FileCollection {
               ),
               { name: 'locality', label: 'Town', widget: 'string', hint: 'The town people drive to.' },
               ...stateAndZip,
-            ],
+            ]),
           },
           {
             name: 'openingHours',
@@ -95,14 +95,14 @@ export function siteFactsCollection(): FileCollection {
             widget: 'object',
             collapsed: false,
             hint: 'When the doors are open, shown on the contact page, the home page and to search engines. Tick "Confirmed" once the ministry has checked them.',
-            fields: [
+            fields: standard([
               optionalField({
                 name: 'times',
                 label: 'Times',
                 label_singular: 'Time',
                 widget: 'list',
                 hint: 'One row for each thing that is open, such as the office or the food pantry. With no rows, the site asks people to call or text before they come.',
-                fields: [
+                fields: standard([
                   ruledString('what', 'What is open', FACT_RULES.what, 'Such as Office or Food pantry.'),
                   {
                     name: 'days',
@@ -115,7 +115,7 @@ export function siteFactsCollection(): FileCollection {
                   },
                   timePicker('opens', 'Opens', 'The time the doors open, in Pennsylvania time.'),
                   timePicker('closes', 'Closes', 'The time the doors close, later than the time they open.'),
-                ],
+                ]),
               }),
               {
                 name: 'confirmed',
@@ -123,7 +123,7 @@ export function siteFactsCollection(): FileCollection {
                 widget: 'boolean',
                 hint: 'Tick once the ministry has checked the times above. The site cannot be published before.',
               },
-            ],
+            ]),
           },
           {
             name: 'charity',
@@ -131,7 +131,7 @@ export function siteFactsCollection(): FileCollection {
             widget: 'object',
             collapsed: false,
             hint: 'Shown on the donate page under "Give with confidence", in the footer and to search engines.',
-            fields: [
+            fields: standard([
               ruledString(
                 'legalName',
                 'Legal name',
@@ -167,14 +167,14 @@ export function siteFactsCollection(): FileCollection {
                   'Optional. The address of the latest annual report or financial summary, if it is online.',
                 ),
               ),
-            ],
+            ]),
           },
           optionalField({
             name: 'storiesByEmail',
             label: 'Stories by email',
             widget: 'object',
             hint: 'Optional. With a sign-up address, the stories pages offer a sign-up for new stories by email (docs/keeping-the-site-current.md says how).',
-            fields: [
+            fields: standard([
               optionalField(
                 ruledString(
                   'signUpAddress',
@@ -199,7 +199,7 @@ export function siteFactsCollection(): FileCollection {
                   'The service’s name, such as Buttondown, for the privacy policy.',
                 ),
               ),
-            ],
+            ]),
           }),
           optionalField({
             name: 'helpNearby',
@@ -207,7 +207,7 @@ export function siteFactsCollection(): FileCollection {
             label_singular: 'Place to turn',
             widget: 'list',
             hint: 'Where else people can turn when the ministry cannot help today, shown on the contact page.',
-            fields: [
+            fields: standard([
               ruledString('name', 'Name', FACT_RULES.helpName, 'Such as PA 211 or the County Assistance Office.'),
               ruledString(
                 'helpsWith',
@@ -238,7 +238,7 @@ export function siteFactsCollection(): FileCollection {
                   'Optional if it has a phone. The full address, starting with https://.',
                 ),
               ),
-            ],
+            ]),
           }),
           {
             name: 'donationForm',
@@ -246,7 +246,7 @@ export function siteFactsCollection(): FileCollection {
             widget: 'object',
             collapsed: false,
             hint: 'In Zeffy, open the form, choose Share, and copy the two links.',
-            fields: [
+            fields: standard([
               ruledString(
                 'embedUrl',
                 'Embed link',
@@ -259,7 +259,7 @@ export function siteFactsCollection(): FileCollection {
                 FACT_RULES.pageUrl,
                 'The link to the form on its own page, for people who prefer a new tab.',
               ),
-            ],
+            ]),
           },
           dayPicker(
             'privacyPolicyDate',
@@ -271,7 +271,7 @@ export function siteFactsCollection(): FileCollection {
             label: 'Accessibility statement',
             widget: 'object',
             hint: 'What the accessibility statement promises. Check both values, then tick "Confirmed".',
-            fields: [
+            fields: standard([
               dayPicker(
                 'lastReviewed',
                 'Last reviewed',
@@ -292,9 +292,9 @@ export function siteFactsCollection(): FileCollection {
                 widget: 'boolean',
                 hint: 'Tick once the ministry agrees to both values above. The site cannot be published before.',
               },
-            ],
+            ]),
           },
-        ],
+        ]),
       },
     ],
   };

@@ -4,7 +4,15 @@
  * are checked before a save (src/admin/checks.ts), in the same words.
  */
 import type { EntryCollection } from '@sveltia/cms';
-import { contentFolder, dayPicker, editorLine, editorPattern, optionalField, paragraphList } from './editor-fields.ts';
+import {
+  contentFolder,
+  dayPicker,
+  editorLine,
+  editorPattern,
+  optionalField,
+  paragraphList,
+  standard,
+} from './editor-fields.ts';
 import { CONSENT_LABEL, PHOTO_CREDIT, STORY_RULES } from './story-rules.ts';
 
 export function storiesCollection(): EntryCollection {
@@ -19,7 +27,7 @@ export function storiesCollection(): EntryCollection {
     public_folder: '../../assets/stories',
     summary: '{{title}} ({{day}})',
     sortable_fields: ['day', 'title'],
-    fields: [
+    fields: standard([
       {
         name: 'title',
         label: 'Title',
@@ -82,6 +90,6 @@ export function storiesCollection(): EntryCollection {
         default: false,
         hint: 'Tick only once everyone named or shown agreed. The site will not publish the story before.',
       },
-    ],
+    ]),
   };
 }

@@ -249,16 +249,20 @@ const WEBP_ENCODER = /\/admin\/libraries\/@jsquash\/webp@[\d.]+\/encode\.js/;
 async function addPhonePhoto(page: EnginePage, session: Session, origin: string) {
   const photo = await phonePhoto();
   await page.go(`${origin}${ADMIN}`);
-  const testRepository: Target = { role: 'button', name: 'Work with Test Repository' };
-  // Its sign-in page comes in by steps: the button is pressed once a tap at its middle reaches it.
+  // Its page is drawn at once, with a stand-in ("Loading Sveltia UI") until its fonts have come,
+  // and then drawn again. A click on the button before then was lost with the page it was on,
+  // and WebKit's driver at times refused a click on it as "not interactable" even after (once in
+  // twenty runs; its layout of the button is its own affair, not the site's). So once the fonts
+  // are in and the stand-in gone, the volunteer's keyboard presses it, as a tap would.
   expect(
     await page.until(() => {
       const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Test Repository'));
-      const box = button?.getBoundingClientRect();
-      return !!box && !!button?.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      if (document.fonts.status !== 'loaded' || document.querySelector('.font-loader') || !button) return false;
+      button.focus();
+      return document.activeElement === button;
     }),
   ).toBe(true);
-  await page.click(testRepository);
+  await page.press('Enter');
   expect(await page.until(() => document.querySelectorAll('[role="treeitem"]').length >= 5)).toBe(true);
   // Within the editor as its own links go, by the address's fragment (WebKit's driver would load
   // the page anew for a fragment, and the test repository kept in memory with it).

@@ -110,3 +110,21 @@ test('the policy lets the donation form load in its frame', async ({ page }) => 
   await page.locator('iframe').scrollIntoViewIfNeeded();
   await expect(page.frameLocator('iframe').locator('p')).toContainText(SITE.donationForm.embedUrl);
 });
+
+test('the editor’s helpers come with the types a browser loads them by: WebAssembly as application/wasm', async ({
+  request,
+}) => {
+  // Served as anything else, the WebP encoder's WebAssembly could not be compiled as it streams in,
+  // and the encoder would fall back with a warning (the one engine that loads it, WebKit, keeps its
+  // console to itself over WebDriver).
+  const script = await (await request.get('/admin/sveltia-cms.js')).text();
+  const webp = /"@jsquash\/webp":`\^?([\d.]+)`/.exec(script)![1];
+  const exifr = /\bexifr:`\^?([\d.]+)`/.exec(script)![1];
+  const type = async (path: string) => (await request.get(path)).headers()['content-type'];
+  expect(await type(`/admin/libraries/@jsquash/webp@${webp}/webp_enc_simd.wasm`)).toBe('application/wasm');
+  expect(await type(`/admin/libraries/@jsquash/webp@${webp}/webp_enc.wasm`)).toBe('application/wasm');
+  expect(await type(`/admin/libraries/@jsquash/webp@${webp}/encode.js?module`)).toMatch(
+    /^(application|text)\/javascript/,
+  );
+  expect(await type(`/admin/libraries/exifr@${exifr}/dist/lite.esm.mjs`)).toMatch(/^(application|text)\/javascript/);
+});

@@ -49,6 +49,14 @@ export function useDraft(
       if (input.value !== input.defaultValue) typed = true;
     }
     if (typed) save();
+    // React writes a page-written text area's words again as it hydrates (a volunteer's offer),
+    // which puts its caret back at the start: a visitor who had come to add to those words, and
+    // whose key brought the script, typed before them (the soak, 1 run in 10 on a busy machine).
+    // Their caret goes back to the end of the words.
+    const focused = document.activeElement;
+    if (focused instanceof HTMLTextAreaElement && form.contains(focused) && focused.selectionEnd === 0) {
+      focused.setSelectionRange(focused.value.length, focused.value.length);
+    }
     onRestored(form);
     // Once, at hydration: the callbacks read the form through its ref.
   }, []);

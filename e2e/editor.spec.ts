@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { addDays, dayIn, MINISTRY_TIME_ZONE } from '../src/lib/ministry-time';
 import { noticeSchema } from '../src/lib/notice-schema';
 import { projectSchema } from '../src/lib/project-schema';
+import { NEIGHBOR_LINES } from '../src/lib/project-rules';
 import { SHOW_FROM_MESSAGES, WEEKLY_MESSAGES } from '../src/lib/dated-rules';
 import { NEED_MESSAGES } from '../src/lib/need-rules';
 import { needSchema } from '../src/lib/need-schema';
@@ -289,13 +290,32 @@ test('locally, it lists every collection, draws every icon, refuses what the bui
     });
   });
 
-  await test.step('a project saved with "who it serves" left empty still passes the build’s rules', async () => {
+  await test.step('a project saved with its lines for a neighbour left empty still passes the build’s rules', async () => {
     await page.getByText(/^Manna Monday \(/).click();
     await page.getByRole('textbox', { name: /Project name/ }).fill('Manna Monday Suppers');
     await page.getByRole('button', { name: 'Save' }).click();
     const path = 'src/content/projects/manna-monday.yaml';
     const saved = await savedAsTheBuildReads(page, path, 'Manna Monday Suppers', projectSchema(z.string));
-    expect(saved?.whoItServes).toBeUndefined();
+    expect([saved?.whoFor, saved?.howSoon, saved?.askBy]).toEqual([undefined, undefined, []]);
+  });
+
+  await test.step('a line for a neighbour over its length is refused in the build’s words; written within it, it is saved as the build reads it', async () => {
+    await page.getByText(/^Birthday Blessing Box \(/).click();
+    const whoFor = page.getByRole('textbox', { name: new RegExp(NEIGHBOR_LINES.whoFor.label) });
+    await whoFor.fill('x'.repeat(161));
+    const save = page.getByRole('button', { name: 'Save' });
+    await save.click();
+    // (src/admin/config.test.ts shows the build says these words of the same value.)
+    await expect(page.getByText(NEIGHBOR_LINES.whoFor.rule.message)).toBeVisible();
+    await whoFor.fill('A family in our county with a child’s birthday coming up.');
+    await page.getByRole('textbox', { name: new RegExp(NEIGHBOR_LINES.bring.label) }).fill('Nothing. Just ask.');
+    await page.getByRole('textbox', { name: /Project name/ }).fill('Birthday Blessing Boxes');
+    await save.click();
+    const path = 'src/content/projects/birthday-blessing-box.yaml';
+    expect(await savedAsTheBuildReads(page, path, 'Birthday Blessing Boxes', projectSchema(z.string))).toMatchObject({
+      whoFor: 'A family in our county with a child’s birthday coming up.',
+      bring: 'Nothing. Just ask.',
+    });
   });
 
   await test.step('a photo picked from this computer previews, and is saved where the build expects it, with a plain name and without where it was taken', async () => {

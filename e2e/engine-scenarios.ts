@@ -27,6 +27,7 @@ import {
 import { SITE_SCRIPTS, type EnginePage, type Open, type Session, type Target } from './support/drivers';
 import { keptPhoto, phonePhoto, UPRIGHT } from './support/phone-photo';
 import { PHOTO_MAX_WIDTH, editorConfig } from '../src/admin/config';
+import { NEIGHBOR_LINES } from '../src/lib/project-rules';
 import { FIELDS, SEND, SENT_BEFORE, expectFailedSend, field } from './support/contact-form';
 import { DIALOGS as SITE_DIALOGS, FLYER_ADDRESSES, contactMessage, type ContactValues } from './support/site';
 
@@ -321,6 +322,41 @@ async function addPhonePhoto(page: EnginePage, session: Session, origin: string)
     nativeWebp,
     encoderLoaded: session.requested.some((url) => WEBP_ENCODER.test(url)),
   };
+}
+
+/**
+ * In the editor the photo scenario signed in to: a new project's "Who it is for" written over its
+ * length is refused on the field, in the words the build says of a file written by hand
+ * (src/admin/config.test.ts holds the build to the same words). Run in each engine a volunteer's
+ * phone may have, in the session the photo opened.
+ */
+async function refusesALongNeighborLine(page: EnginePage) {
+  const { label, rule } = NEIGHBOR_LINES.whoFor;
+  await page.run(() => void (location.hash = '#/collections/projects/new'));
+  // The field, by the words of its label, whichever way the editor ties the two.
+  const found = await page.until((label) => {
+    const field = [...document.querySelectorAll('input, textarea, [contenteditable="true"]')].find((element) => {
+      const ids = (element.getAttribute('aria-labelledby') ?? '').split(' ').filter(Boolean);
+      const words = [
+        ...ids.map((id) => document.getElementById(id)?.textContent ?? ''),
+        ...[...((element as HTMLInputElement).labels ?? [])].map((l) => l.textContent ?? ''),
+      ].join(' ');
+      return words.includes(label);
+    });
+    field?.setAttribute('data-scenario-field', 'whoFor');
+    return Boolean(field);
+  }, label);
+  expect(found).toBe(true);
+  await page.type('[data-scenario-field="whoFor"]', 'x'.repeat(161));
+  // Its Save, by its words: pressed as a volunteer's tap would.
+  expect(
+    await page.run(() => {
+      const save = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Save');
+      save?.click();
+      return Boolean(save);
+    }),
+  ).toBe(true);
+  expect(await page.until((message) => document.body.textContent!.includes(message), rule.message)).toBe(true);
 }
 
 /** What every engine must have kept of the phone's photo: WebP, within the cap and the size limit, upright, no metadata. */
@@ -866,7 +902,7 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
-    name: 'a volunteer adds a 12-megapixel photo taken with the phone turned, in a browser that writes WebP itself: it is saved as WebP, upright, 2,000 pixels wide, with no metadata',
+    name: 'a volunteer adds a 12-megapixel photo taken with the phone turned, in a browser that writes WebP itself: it is saved as WebP, upright, 2,000 pixels wide, with no metadata; and a line for a neighbour over its length is refused on its field',
     engines: ['chromium', 'firefox'],
     run: async ({ page, session, sites }) => {
       const { kept, onDisk, savedBytes, nativeWebp, encoderLoaded } = await addPhonePhoto(
@@ -877,10 +913,11 @@ export const SCENARIOS: Scenario[] = [
       expect([nativeWebp, encoderLoaded]).toEqual([true, false]);
       expect(onDisk).toBe(savedBytes);
       expectKeptForTheSite(kept);
+      await refusesALongNeighborLine(page);
     },
   },
   {
-    name: 'a volunteer adds a 12-megapixel photo taken with the phone turned, in a browser that cannot write WebP, as Safari cannot: the editor’s own encoder writes it, upright, 2,000 pixels wide, with no metadata',
+    name: 'a volunteer adds a 12-megapixel photo taken with the phone turned, in a browser that cannot write WebP, as Safari cannot: the editor’s own encoder writes it, upright, 2,000 pixels wide, with no metadata; and a line for a neighbour over its length is refused on its field',
     engines: ['webkit'],
     run: async ({ page, session, sites }) => {
       const { kept, onDisk, nativeWebp, encoderLoaded } = await addPhonePhoto(page, session, await sites.events());
@@ -889,6 +926,7 @@ export const SCENARIOS: Scenario[] = [
       // WebKit's canvas hands back PNG when asked for WebP, as Safari's does (docs/keeping-the-site-current.md).
       expect([nativeWebp, encoderLoaded]).toEqual([false, true]);
       expectKeptForTheSite(kept);
+      await refusesALongNeighborLine(page);
     },
   },
 ];

@@ -11,8 +11,10 @@ import { pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { parse as parseYaml } from 'yaml';
 import { EMAILJS_SETTINGS, PLACEHOLDER_SITE_URL, productionEnv } from '../src/settings.ts';
-import { PLACEHOLDER_EIN } from '../src/lib/site-facts-rules.ts';
+import { HOURS_CHECK_MONTHS, PLACEHOLDER_EIN } from '../src/lib/site-facts-rules.ts';
 import { openingTimeInWords } from '../src/lib/opening-hours.ts';
+import { missingNeighborFields } from '../src/lib/project-rules.ts';
+import { MINISTRY_TIME_ZONE, dayIn } from '../src/lib/ministry-time.ts';
 
 export interface Placeholder {
   what: string;
@@ -53,6 +55,13 @@ export async function findPlaceholders(root = process.cwd(), env = process.env):
       inFacts('openingHours: check them, then set confirmed to true'),
     );
   }
+  if (!SITE.gettingHelp.confirmed) {
+    add(
+      'what the help page promises, and who sees what people send',
+      `${SITE.gettingHelp.promises.map((promise: string) => `"${promise}"`).join(' ')} Who sees it: "${SITE.gettingHelp.whoSees}" (not yet confirmed)`,
+      inFacts('gettingHelp: check them, then set confirmed to true'),
+    );
+  }
   if (SITE.charity.ein === PLACEHOLDER_EIN) add('the EIN', SITE.charity.ein, inFacts('charity.ein'));
   if (!SITE.charity.registration)
     add(
@@ -72,10 +81,7 @@ export async function findPlaceholders(root = process.cwd(), env = process.env):
       inFacts('accessibility: check both, then set confirmed to true'),
     );
   }
-  const projects = join(root, 'src/content/projects');
-  for (const file of (await readdir(projects)).filter((name) => name.endsWith('.yaml')).sort()) {
-    // Parsed, not searched: the editor writes YAML in its own style, and drops comments.
-    const project = parseYaml(await readFile(join(projects, file), 'utf8')) ?? {};
+  for (const [file, project] of await projectFiles(root)) {
     for (const { url } of Array.isArray(project.wishlist) ? project.wishlist : []) {
       if (isExampleHost(String(url))) add('a wish-list address', String(url), `src/content/projects/${file}`);
     }
@@ -104,21 +110,62 @@ export async function findPlaceholders(root = process.cwd(), env = process.env):
   return found;
 }
 
+/** The project files, parsed as data (the editor writes YAML in its own style, and drops comments), by file name. */
+async function projectFiles(root: string): Promise<[string, Record<string, unknown>][]> {
+  const folder = join(root, 'src/content/projects');
+  const files = (await readdir(folder)).filter((name) => name.endsWith('.yaml')).sort();
+  return Promise.all(
+    files.map(
+      async (file) =>
+        [file, parseYaml(await readFile(join(folder, file), 'utf8')) ?? {}] as [string, Record<string, unknown>],
+    ),
+  );
+}
+
+/** The day `months` calendar months before `day` ("YYYY-MM-DD"), the same day of the month where it has one. */
+export function monthsBefore(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(year, month - 1 - months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 - months, Math.min(date, last))).toISOString().slice(0, 10);
+}
+
 /**
- * What the ministry may set but need not: listed by the preflight, never a reason to refuse. The
- * stories-by-email sign-up, while no sign-up address is set (with none, no sign-up shows).
+ * What the ministry has yet to write or check but need not before publishing: listed by the
+ * preflight, never a reason to refuse (a closure notice must never wait on them).
+ * - the stories-by-email sign-up, while no sign-up address is set (with none, no sign-up shows);
+ * - what a current project does not yet tell a neighbour on the help page (it leaves the line out);
+ * - opening times never said to be checked, or last checked more than six months before `today`.
  */
-export async function findOptional(root = process.cwd()): Promise<Placeholder[]> {
+export async function findOptional(root = process.cwd(), today = dayIn(MINISTRY_TIME_ZONE)): Promise<Placeholder[]> {
   const { SITE } = await import(pathToFileURL(join(root, 'src/site.ts')).href);
-  return SITE.storiesByEmail
-    ? []
-    : [
-        {
-          what: 'the sign-up for new stories by email (optional; none shows until it is set)',
-          value: '(not set)',
-          where: inFacts('storiesByEmail.signUpAddress'),
-        },
-      ];
+  const found: Placeholder[] = [];
+  if (!SITE.storiesByEmail)
+    found.push({
+      what: 'the sign-up for new stories by email (optional; none shows until it is set)',
+      value: '(not set)',
+      where: inFacts('storiesByEmail.signUpAddress'),
+    });
+  for (const [file, project] of await projectFiles(root)) {
+    if (project.status !== 'current') continue;
+    const missing = missingNeighborFields(project);
+    if (missing.length > 0)
+      found.push({
+        what: `what ${String(project.title)} tells a neighbor on the help page (left out there until written)`,
+        value: `${missing.join(', ')} not written`,
+        where: `src/content/projects/${file} (or the editor at /admin, Projects)`,
+      });
+  }
+  const checkedOn: string | undefined = SITE.openingHoursCheckedOn;
+  const due = monthsBefore(today, HOURS_CHECK_MONTHS);
+  if (!checkedOn || checkedOn < due)
+    found.push({
+      what: `the opening times, to check with the ministry (every ${HOURS_CHECK_MONTHS} months at least)`,
+      value: checkedOn
+        ? `last checked ${checkedOn}, more than ${HOURS_CHECK_MONTHS} months ago`
+        : 'never said to be checked',
+      where: inFacts('openingHours.checkedOn: the day they were checked'),
+    });
+  return found;
 }
 
 export function describePlaceholders(found: Placeholder[]): string {

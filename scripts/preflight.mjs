@@ -10,7 +10,9 @@ import { describePlaceholders, findOptional, findPlaceholders } from '../integra
 const found = await findPlaceholders();
 const optional = await findOptional();
 if (optional.length > 0)
-  console.log(`Optional, not set (publishing does not wait for these):\n${describePlaceholders(optional)}`);
+  console.log(
+    `To write or check, when you can (publishing does not wait for these):\n${describePlaceholders(optional)}`,
+  );
 if (found.length > 0) {
   console.error(
     [

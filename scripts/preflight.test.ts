@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot, removeScratchSites, scratchSite } from '../tooling/test-site.mjs';
+import { monthsBefore } from '../integrations/placeholders';
+import { MINISTRY_TIME_ZONE, dayIn } from '../src/lib/ministry-time';
 
 const run = promisify(execFile);
 const SETTINGS = ['PUBLIC_EMAILJS_SERVICE_ID', 'PUBLIC_EMAILJS_TEMPLATE_ID', 'PUBLIC_EMAILJS_PUBLIC_KEY', 'SITE_URL'];
@@ -74,7 +76,7 @@ describe('the preflight', { timeout: 60_000, concurrent: true }, () => {
   it('refuses the site as it ships, listing each placeholder and where to set it', async () => {
     const result = await preflight(await scratchSite());
     expect(result.ok).toBe(false);
-    expect(result.output).toContain('Not ready to publish: 21 values the ministry must set are still a placeholder.');
+    expect(result.output).toContain('Not ready to publish: 22 values the ministry must set are still a placeholder.');
     expect(result.output).toContain('the phone number: (814) 555-0100\n    set it in src/data/site-facts.json: phone');
     expect(result.output).toContain('the contact e-mail address: questions@example.org');
     expect(result.output).toContain('the donation form (embedUrl)');
@@ -85,7 +87,22 @@ describe('the preflight', { timeout: 60_000, concurrent: true }, () => {
     expect(result.output).toContain('the site address: https://www.example.org');
     // Optional, and so listed apart, never counted among what stops publishing.
     expect(result.output).toContain(
-      'Optional, not set (publishing does not wait for these):\n  - the sign-up for new stories by email (optional; none shows until it is set): (not set)',
+      'To write or check, when you can (publishing does not wait for these):\n  - the sign-up for new stories by email (optional; none shows until it is set): (not set)',
+    );
+    // A current project still missing what a neighbour reads: named with each line, and where to write it.
+    expect(result.output).toContain(
+      '  - what Birthday Blessing Box tells a neighbor on the help page (left out there until written): "Who it is for" (whoFor), "How to ask" (askBy), "How soon we answer" (howSoon), "Picked up or brought" (handover), "How often someone may ask" (howOften), "What to have ready or bring" (bring) not written\n    set it in src/content/projects/birthday-blessing-box.yaml (or the editor at /admin, Projects)',
+    );
+    expect(result.output).toContain(
+      '  - what H.O.P.E. Box tells a neighbor on the help page (left out there until written): "How soon we answer" (howSoon), "Picked up or brought" (handover), "How often someone may ask" (howOften), "What to have ready or bring" (bring) not written',
+    );
+    // A future project tells a neighbour nothing yet, and is asked for nothing.
+    expect(result.output).not.toMatch(/what (Manna Monday|Second Chance) tells/);
+    expect(result.output).toContain(
+      '  - the opening times, to check with the ministry (every 6 months at least): never said to be checked\n    set it in src/data/site-facts.json: openingHours.checkedOn',
+    );
+    expect(result.output).toMatch(
+      /the help page promises, and who sees what people send: "You may ask for yourself or for someone you know\." .*\(not yet confirmed\)\n {4}set it in src\/data\/site-facts\.json: gettingHelp: check them, then set confirmed to true/,
     );
     expect(result.output).toContain(
       'the opening times: none: "call or text before you come" (not yet confirmed)\n    set it in src/data/site-facts.json: openingHours',
@@ -114,6 +131,35 @@ describe('the preflight', { timeout: 60_000, concurrent: true }, () => {
     const result = await preflight(dir, ready);
     expect(result.ok).toBe(false);
     expect(result.output).toContain('a wish-list address: https://wishlist.example.org/x');
+  });
+
+  it('asks for the opening times to be checked again six months after they last were, without refusing', async () => {
+    const dir = await readySite();
+    const today = dayIn(MINISTRY_TIME_ZONE);
+    const checkedOn = async (day: string) => {
+      await edit(dir, 'src/data/site-facts.json', (text) =>
+        text.replace(
+          /"confirmed": true\n {2}\},\n {2}"charity"/,
+          `"confirmed": true, "checkedOn": "${day}"\n  },\n  "charity"`,
+        ),
+      );
+      return preflight(dir, ready);
+    };
+    const stale = await checkedOn(monthsBefore(today, 7));
+    expect(stale.ok, stale.output).toBe(true);
+    expect(stale.output).toContain(
+      `the opening times, to check with the ministry (every 6 months at least): last checked ${monthsBefore(today, 7)}, more than 6 months ago`,
+    );
+    await edit(dir, 'src/data/site-facts.json', (text) => text.replace(/, "checkedOn": "[\d-]+"/, ''));
+    const recent = await checkedOn(monthsBefore(today, 5));
+    expect(recent.output).not.toContain('the opening times, to check');
+  });
+
+  it('counts six months back as a calendar does, to the same day or the month’s last', () => {
+    expect(monthsBefore('2026-12-07', 6)).toBe('2026-06-07');
+    expect(monthsBefore('2026-03-05', 6)).toBe('2025-09-05');
+    expect(monthsBefore('2026-08-31', 6)).toBe('2026-02-28');
+    expect(monthsBefore('2028-08-31', 6)).toBe('2028-02-29');
   });
 
   it('names only what is left', async () => {

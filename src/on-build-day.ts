@@ -11,6 +11,7 @@ import { MINISTRY_TIME_ZONE, dayIn } from './lib/ministry-time';
 import { currentNeeds } from './lib/needs';
 import { urgentNotice } from './lib/notices';
 import { newestFirst, newestStoryByProject } from './lib/stories';
+import { projectsWithStatus } from './lib/projects';
 
 /** The day the build runs, in the ministry's zone, whatever zone the build machine is in. */
 export const BUILD_DAY = dayIn(MINISTRY_TIME_ZONE);
@@ -65,4 +66,14 @@ export async function allProjects() {
 /** The project of that file name (as a story names it), or none. */
 export async function projectNamed(id: string) {
   return (await allProjects()).find((project) => project.id === id);
+}
+
+/**
+ * The pages of src/pages/help/[id].astro: one for each current project a neighbour may ask for
+ * with the form (its file's askBy names "form").
+ */
+export async function askPages() {
+  return projectsWithStatus(await allProjects(), 'current')
+    .filter((entry) => entry.data.askBy.includes('form'))
+    .map((entry) => ({ params: { id: entry.id }, props: { entry } }));
 }

@@ -4,7 +4,7 @@
  * repeats a fact.
  *
  * The facts the ministry changes (phone, email, mailing address, place, opening times, the
- * charity's facts, the help nearby, donation form, policy date) live in src/data/site-facts.json, edited by volunteers at /admin and checked by the schema in
+ * charity's facts, what the help page promises, the help nearby, donation form, policy date) live in src/data/site-facts.json, edited by volunteers at /admin and checked by the schema in
  * src/lib/site-facts.ts when this module loads. The name, the wording and the menu stay here.
  *
  * Values that are not in the specification hold obviously fictional defaults (a 555-01xx phone
@@ -15,7 +15,7 @@ import facts from './data/site-facts.json' with { type: 'json' };
 import { dialFor, dialForHelp, parseSiteFacts } from './lib/site-facts.ts';
 import type { Page } from './lib/head.ts';
 import { directionsUrl, formatPlace, type MailingAddress, type Place } from './lib/address.ts';
-import { PROJECTS_PAGE, STORIES_PAGE, VOLUNTEER_PAGE } from './lib/paths.ts';
+import { HELP_PAGE, PROJECTS_PAGE, STORIES_PAGE, VOLUNTEER_PAGE } from './lib/paths.ts';
 
 const FACTS = parseSiteFacts(facts, 'src/data/site-facts.json');
 
@@ -73,6 +73,8 @@ export const SITE = {
   openingHours: FACTS.openingHours.times,
   /** Whether the ministry has checked the times; the preflight refuses to publish before. */
   openingHoursConfirmed: FACTS.openingHours.confirmed,
+  /** The day the ministry last made sure the times are right ("YYYY-MM-DD"), shown beside them. */
+  openingHoursCheckedOn: FACTS.openingHours.checkedOn,
 
   /** The charity's registered name, EIN, Pennsylvania registration, and where a donor reads more. */
   charity: FACTS.charity,
@@ -88,6 +90,12 @@ export const SITE = {
         serviceName: FACTS.storiesByEmail.serviceName ?? 'our email service',
       }
     : undefined,
+
+  /**
+   * What the help page promises someone who asks, who sees what they send, whether the ministry
+   * agreed to both, and the USDA statement when it hands out USDA Foods.
+   */
+  gettingHelp: FACTS.gettingHelp,
 
   /** Somewhere else to turn when the ministry cannot help today, each number as shown and as dialled. */
   helpNearby: FACTS.helpNearby.map((row) => ({
@@ -171,6 +179,13 @@ export const PAGES = [
     name: 'Projects',
     heading: 'Projects',
     description: `The current and future projects of ${SITE.name}, and how to support them.`,
+    indexed: true,
+  },
+  {
+    path: HELP_PAGE,
+    name: 'Get help',
+    heading: 'Asking for help',
+    description: `What happens when you ask ${SITE.name} for help: who each project is for, how to ask, what comes next, and what we promise.`,
     indexed: true,
   },
   {

@@ -10,7 +10,7 @@
 import { chromium, type Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subjectAddress } from '../src/lib/flyers';
-import { NOTICE_SHEET_PATH, flyerPath, type FlyerKind } from '../src/lib/paths';
+import { HELP_CARD_PATH, NOTICE_SHEET_PATH, flyerPath, type FlyerKind } from '../src/lib/paths';
 import { pageFileFor } from '../src/lib/offline';
 import { PLACEHOLDER_SITE_URL as SITE_URL } from '../src/settings';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../tooling/browser.mjs';
@@ -72,16 +72,19 @@ afterAll(async () => {
 });
 
 describe('flyers on paper', () => {
-  it('prints the flyers of every kind and both sheets', () => {
+  it('prints the flyers of every kind, both sheets and the help card', () => {
     for (const kind of ['projects', 'notices', 'needs'])
       expect(paths.filter((path) => path.startsWith(`/flyers/${kind}/`)).length, kind).toBeGreaterThan(0);
     expect(paths).toContain(NOTICE_SHEET_PATH);
+    // The help page's card, with its promises and the USDA statement's short form (the events site has both).
+    expect(paths).toContain(HELP_CARD_PATH);
     expect(paths).toContain(ROOMY_SHEET);
   });
 
   /** Where each flyer's code leads: its notice, its project, its need's page, or the list of notices. */
   const target = (path: string) => {
     if (path.endsWith(NOTICE_SHEET_PATH)) return subjectAddress({ kind: 'sheet' }, SITE_URL);
+    if (path === HELP_CARD_PATH) return subjectAddress({ kind: 'help' }, SITE_URL);
     const [, , kind, id] = path.split('/') as [string, string, FlyerKind, string];
     return subjectAddress({ kind, id }, SITE_URL);
   };

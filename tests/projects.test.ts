@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { SITE } from '../src/site';
 import { builtPage, labelled, textOf } from './support/built-site';
 import { formatAddress } from '../src/lib/address';
+import { HELP_PAGE, askAnchor } from '../src/lib/paths';
 
 describe('the projects page', () => {
   const projects = builtPage('/projects');
@@ -19,6 +20,8 @@ describe('the projects page', () => {
     'Second Chance': [],
   };
   const WITH_READ_MORE = ['Birthday Blessing Box', 'H.O.P.E. Box', 'Second Chance'];
+  const FILES: Record<string, string> = { 'Birthday Blessing Box': 'birthday-blessing-box', 'H.O.P.E. Box': 'hope-box' };
+  const projectIdOf = (title: string) => FILES[title]!;
   const card = (title: string) => labelled(projects, 'article', title);
   const titlesIn = (list: string) =>
     [...labelled(projects, 'section', list).querySelectorAll('article h3')].map(textOf);
@@ -50,10 +53,10 @@ describe('the projects page', () => {
     }
   });
 
-  it('gives every card the call and text links and the address, with its own words on who it serves or without', () => {
-    // H.O.P.E. Box says who it serves in its own words (whoItServes), and still gives the number.
+  it('gives every card the call and text links and the address, with its own words on who it is for or without', () => {
+    // H.O.P.E. Box says who it is for in its own words (whoFor), and still gives the number.
     const hope = card('H.O.P.E. Box');
-    expect(textOf(hope)).toContain('For a neighbor in our county going through a hard season.');
+    expect(textOf(hope)).toContain('A neighbor in our county going through a hard season.');
     for (const title of [...CURRENT, ...FUTURE]) {
       const ask = card(title).querySelector('.project-card__ask');
       expect(ask, title).not.toBeNull();
@@ -63,6 +66,10 @@ describe('the projects page', () => {
       ).toEqual([
         [`Call ${SITE.phone.display}`, `tel:${SITE.phone.dial}`],
         [`Text ${SITE.phone.display}`, `sms:${SITE.phone.dial}`],
+        // A current project's card leads to what happens when someone asks; a future one cannot be asked for yet.
+        ...(CURRENT.includes(title)
+          ? [[`What happens when you ask for ${title}`, `${HELP_PAGE}#${askAnchor(projectIdOf(title))}`]]
+          : []),
       ]);
       expect(textOf(ask!), title).toContain(`write to ${SITE.name}, ${formatAddress(SITE.mailingAddress)}`);
       expect(textOf(ask!), title).toMatch(/^(Need this for yourself or someone you know\? )?Call \(/);

@@ -102,11 +102,13 @@ describe('the layout of the code', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('a tel: or sms: link is written in one component only', () => {
+  it('a tel: or sms: link to a number is written in one component only, and a message to no one yet in one module', () => {
     const writers = filesUnder('src').filter(
       (file) => !file.endsWith('.test.ts') && /["'`](tel|sms)[:'"`]/.test(read(file)),
     );
-    expect(writers).toEqual(['src/components/PhoneLink.astro']);
+    expect(writers.sort()).toEqual(['src/components/PhoneLink.astro', 'src/lib/share.ts']);
+    // "Send this to someone" writes a text message with words and no number, never a call or a number.
+    expect(read('src/lib/share.ts').match(/["'`](tel|sms):[^$\s]*/g)).toEqual(['`sms:?&body=']);
   });
 
   it('a page’s heading is written in one component only, and a flyer’s in one other', () => {

@@ -28,6 +28,40 @@ export const FIXTURE_FACTS = {
     candidProfile: 'https://www.guidestar.example.org/profile/25-1234567',
     financialReport: 'https://reports.example.org/ssmc-2025.pdf',
   },
+  // Times checked a month before the tests' day: recent, so "Checked on" shows and the preflight is content.
+  checkedDaysAgo: 30,
+  /**
+   * The help page's facts agreed, with more promises than the printed card holds (it prints the
+   * first three), and USDA Foods handed out, with both forms of the statement in a test's own
+   * made-up words (the real ones are pasted by the ministry from the Department of Agriculture).
+   */
+  gettingHelp: {
+    promises: [
+      'You do not need to belong to a church to be helped.',
+      'Someone can ask for you.',
+      'We do not share your name.',
+      'A fourth promise the printed card leaves for the page.',
+    ],
+    whoSees: 'Pastor Ruth and the office volunteer on duty.',
+    confirmed: true,
+    usdaFoods: true,
+    usdaStatement: ['The first paragraph of the statement, as a test writes it.', 'Its second paragraph.'],
+    usdaShortStatement: 'The short form of the statement, as a test writes it.',
+  },
+  /** A place to turn whose number takes calls only: no text link may be offered for it. */
+  callsOnly: {
+    name: 'County Assistance Office',
+    helpsWith: 'Food stamps, cash assistance and medical coverage, on weekdays',
+    phone: '(814) 555-0142',
+    canText: false,
+  },
+  /** What the H.O.P.E. Box says to a neighbour here besides its own lines: every line written. */
+  hopeBox: {
+    howSoon: 'We call or text you back within two days.',
+    handover: 'either',
+    howOften: 'Once every three months',
+    bring: 'Nothing. Just ask.',
+  },
 };
 
 /**
@@ -50,8 +84,30 @@ export const PORCH_GPS = {
   GPSLongitude: '78/1 33/1 0/1',
 };
 
-/** The edits that give a test site FIXTURE_FACTS. */
-export const factsEdits = () => [
+/** The edits that give a test site FIXTURE_FACTS, with the times checked FIXTURE_FACTS.checkedDaysAgo before `today`. */
+export const factsEdits = (/** @type {string} */ today) => [
+  {
+    file: 'src/data/site-facts.json',
+    from: '"confirmed": false\n  },\n  "charity"',
+    to: `"confirmed": false, "checkedOn": "${addDays(today, -FIXTURE_FACTS.checkedDaysAgo)}"\n  },\n  "charity"`,
+  },
+  {
+    file: 'src/data/site-facts.json',
+    from: /"gettingHelp": \{[^}]*\}/,
+    to: `"gettingHelp": ${JSON.stringify(FIXTURE_FACTS.gettingHelp)}`,
+  },
+  {
+    file: 'src/data/site-facts.json',
+    from: '"helpNearby": [\n',
+    to: `"helpNearby": [\n${JSON.stringify(FIXTURE_FACTS.callsOnly)},\n`,
+  },
+  {
+    file: 'src/content/projects/hope-box.yaml',
+    from: 'askBy:',
+    to: `${Object.entries(FIXTURE_FACTS.hopeBox)
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('\n')}\naskBy:`,
+  },
   {
     file: 'src/data/site-facts.json',
     from: '"times": []',

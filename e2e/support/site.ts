@@ -4,7 +4,8 @@
  */
 import { LOCAL_MAILBOX_ORIGIN } from '../../src/settings';
 import { PAGES, SITE, visibleMenu } from '../../src/site';
-import { addressToOpen } from '../../src/lib/paths';
+import { HELP_PAGE, addressToOpen, askPath } from '../../src/lib/paths';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { flyerPaths } from '../../tooling/flyer-pages.mjs';
 
@@ -34,14 +35,24 @@ export function builtTestSite(name: 'events' | 'next'): string {
 /** The address the local build's contact form sends to (the local mailbox's). */
 export const MAILBOX_ORIGIN = LOCAL_MAILBOX_ORIGIN;
 
+/** The built site the browser tests are served (npm run build:local). */
+const DIST = join(import.meta.dirname, '../../dist');
+
+/** Each current project's ask page the build made (src/pages/help/[id].astro), with the request written in its form. */
+export const ASK_ADDRESSES = existsSync(join(DIST, HELP_PAGE))
+  ? readdirSync(join(DIST, HELP_PAGE))
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => askPath(file.slice(0, -'.html'.length)))
+  : [];
+
 /**
  * Where a test opens each page of the site's one list (PAGES in src/site.ts): every page at its
- * own address, and the not-found page at an address that has no page.
+ * own address, and the not-found page at an address that has no page; and each project's ask page.
  */
-export const PAGE_ADDRESSES = PAGES.map((page) => addressToOpen(page.path));
+export const PAGE_ADDRESSES = [...PAGES.map((page) => addressToOpen(page.path)), ...ASK_ADDRESSES];
 
 /** The flyers the build made (src/pages/flyers/): one for each project, and each current notice. */
-export const FLYER_ADDRESSES = flyerPaths(join(import.meta.dirname, '../../dist'));
+export const FLYER_ADDRESSES = flyerPaths(DIST);
 
 /** The pages search engines may list, the ones the sitemap holds: every page but the not-found one. */
 export const INDEXED_PATHS = PAGES.filter((page) => page.indexed).map((page) => page.path);

@@ -6,13 +6,13 @@
  * message instead of saving; the build holds a file written by hand to the same rule (src/lib/dated-rules.ts). And a
  * story: saved only once its people agreed to share it, and with a photo's description if it has
  * a photo (src/lib/story-rules.ts), in the build's own words. And the site facts: each opening time
- * closes after it opens, and each row of help nearby has a phone or a web address
- * (src/lib/site-facts-rules.ts).
+ * closes after it opens, each row of help nearby has a phone or a web address, and the USDA
+ * statement is pasted in both forms once USDA Foods is ticked (src/lib/site-facts-rules.ts).
  * Bundled into /admin/checks.js by the editor integration (integrations/editor/index.ts).
  */
 import { showFromProblem, weeklyProblem } from '../lib/dated-rules';
 import { CONSENT_MESSAGE, PHOTO_ALT_MESSAGE } from '../lib/story-rules';
-import { helpRowProblem, openingTimeProblem } from '../lib/site-facts-rules';
+import { helpRowProblem, openingTimeProblem, usdaProblem } from '../lib/site-facts-rules';
 
 /** The entry Sveltia hands a preSave listener: an Immutable.js map of the entry being saved. */
 interface SavingEntry {
@@ -51,7 +51,14 @@ function siteFactsProblem(entry: SavingEntry): string | undefined {
     const problem = helpRowProblem({ phone: written(row.phone), web: written(row.web) });
     if (problem) return `${String(row.name ?? '')}: ${problem}`;
   }
-  return undefined;
+  const statement = rows(entry, ['gettingHelp', 'usdaStatement'])
+    .map(String)
+    .filter((line) => line.trim());
+  return usdaProblem({
+    usdaFoods: entry.getIn(['data', 'gettingHelp', 'usdaFoods']) === true,
+    usdaStatement: statement,
+    usdaShortStatement: written(entry.getIn(['data', 'gettingHelp', 'usdaShortStatement'])),
+  });
 }
 
 window.CMS.registerEventListener({

@@ -72,12 +72,28 @@ function* allFields(fields: readonly Field[], path = ''): Generator<[string, Fie
     if ('fields' in field && field.fields) yield* allFields(field.fields, `${path}${field.name}.`);
   }
 }
+/**
+ * The rows of a list of one ruled line each (the help page's promises), by their path and "[]":
+ * the row's own field, whose pattern holds each row the volunteer adds.
+ */
+function* ruledRows(fields: readonly Field[], path = ''): Generator<[string, Field]> {
+  for (const field of fields) {
+    if ('field' in field && field.field && 'pattern' in field.field && field.field.pattern)
+      yield [`${path}${field.name}[]`, field.field];
+    if ('fields' in field && field.fields) yield* ruledRows(field.fields, `${path}${field.name}.`);
+  }
+}
 const EVERY_FIELD = Object.keys(KINDS).flatMap((kind) =>
   [...allFields(fieldsOf(kind))].map(([path, field]) => ({ kind, path, field, where: `${kind} ${path}` })),
+);
+const EVERY_RULED_ROW = Object.keys(KINDS).flatMap((kind) =>
+  [...ruledRows(fieldsOf(kind))].map(([path, field]) => ({ kind, path, field, where: `${kind} ${path}` })),
 );
 
 /** The entry with `path` changed (undefined: left out); a list's first row stands for every row. */
 function changed(entry: Record<string, unknown>, path: string, value: unknown) {
+  // A row of a list of lines ("promises[]"): the list with that one row.
+  if (path.endsWith('[]')) return changed(entry, path.slice(0, -2), [value]);
   const names = path.split('.');
   let at = entry;
   for (const name of names.slice(0, -1)) {
@@ -92,7 +108,7 @@ function changed(entry: Record<string, unknown>, path: string, value: unknown) {
 function buildSays(kind: string, path: string, value: unknown): string[] {
   const result = KINDS[kind]!.schema.safeParse(changed(KINDS[kind]!.entry(), path, value));
   return (result.error?.issues ?? [])
-    .filter((issue) => issue.path.filter((part) => typeof part === 'string').join('.') === path)
+    .filter((issue) => issue.path.filter((part) => typeof part === 'string').join('.') === path.replace(/\[\]$/, ''))
     .map((issue) => issue.message);
 }
 /** Whether the build takes `value` for the field at `path`: nothing is said of that field. */
@@ -101,6 +117,10 @@ const buildTakes = (kind: string, path: string, value: unknown) => buildSays(kin
 /** One value each rule refuses, by the field it is on. A new rule fails the test below until it has one. */
 const BAD: Record<string, string> = {
   'projects wishlist.url': 'http://shop.example.com/list',
+  'projects whoFor': 'x'.repeat(161),
+  'projects howSoon': 'We call back.\nSoon.',
+  'projects howOften': 'x'.repeat(121),
+  'projects bring': 'x'.repeat(121),
   'notices title': 'x'.repeat(81),
   'notices text': 'x'.repeat(301),
   'notices link': '/stories-and-more',
@@ -127,6 +147,9 @@ const BAD: Record<string, string> = {
   'site storiesByEmail.signUpAddress': 'http://buttondown.example.com/api/emails/embed-subscribe/x',
   'site storiesByEmail.emailField': 'e mail',
   'site storiesByEmail.serviceName': 'x'.repeat(61),
+  'site gettingHelp.promises[]': '',
+  'site gettingHelp.whoSees': 'x'.repeat(161),
+  'site gettingHelp.usdaShortStatement': 'x'.repeat(201),
   'site helpNearby.name': 'x'.repeat(61),
   'site helpNearby.helpsWith': 'x'.repeat(121),
   'site helpNearby.phone': '91',
@@ -144,7 +167,7 @@ const PICKED: Record<string, { good: string; bad: string }> = {
 
 describe('the editor and the build', () => {
   it('refuse each rule’s bad value in the same words: the editor on the field, the build naming it', () => {
-    const patterned = EVERY_FIELD.filter(({ field }) => 'pattern' in field && field.pattern);
+    const patterned = [...EVERY_FIELD.filter(({ field }) => 'pattern' in field && field.pattern), ...EVERY_RULED_ROW];
     expect(patterned.map(({ where }) => where).sort()).toEqual(Object.keys(BAD).sort());
     for (const { kind, path, field, where } of patterned) {
       const [source, message] = (field as { pattern: [string, string] }).pattern;
@@ -160,6 +183,11 @@ describe('the editor and the build', () => {
     for (const { kind, path, field, where } of EVERY_FIELD) {
       const optional = 'required' in field && field.required === false;
       expect(buildTakes(kind, path, undefined), `${where} may be left out`).toBe(optional);
+    }
+    // A row added to a list of lines and left empty: refused by both, the editor first.
+    for (const { kind, path, field, where } of EVERY_RULED_ROW) {
+      expect('required' in field && field.required === false, where).toBe(false);
+      expect(buildTakes(kind, path, ''), `${where} left empty`).toBe(false);
     }
     // Each entry it changes is one the build accepts as it is.
     for (const [kind, { schema, entry }] of Object.entries(KINDS))

@@ -9,7 +9,7 @@
 import { encodeQR } from 'qr';
 import { lastEventDay, type Dated, type DatedText } from './dated';
 import { formatDay, formatTime } from './ministry-time';
-import { NOTICES_ON_HOME, needPath, noticePath, projectPath, type FlyerKind } from './paths';
+import { HELP_PAGE, NOTICES_ON_HOME, needPath, noticePath, projectPath, type FlyerKind } from './paths';
 
 /** What the sheet prints of an entry: a notice, or a need in a notice's words (needOnSheet, needs.ts). */
 export type SheetItem = DatedText;
@@ -101,16 +101,25 @@ export function sheetWithNeeds(
   return { shown, more: notices.length - shown.filter((entry) => !entry.need).length };
 }
 
-/** What a flyer is about: one notice, one project, or the sheet of every current notice. */
-export type FlyerSubject = { kind: FlyerKind; id: string } | { kind: 'sheet' };
+/** The help card's title (src/pages/flyers/[...flyer].astro), short enough to set large. */
+export const HELP_CARD_TITLE = 'Need help? Ask us.';
+/**
+ * The help card prints the ministry's first three promises: each a line of at most 120
+ * characters, so the card keeps to one page however many the ministry adds (the page lists them all).
+ */
+export const HELP_CARD_PROMISES = 3;
+
+/** What a flyer is about: one notice, one project, the sheet of every current notice, or the help page's card. */
+export type FlyerSubject = { kind: FlyerKind; id: string } | { kind: 'sheet' } | { kind: 'help' };
 
 /**
  * The path on the site of what a flyer is about: a notice on the home page (where its "Add to
  * calendar" link is), a project's card on /projects, a volunteer need's own page (where its offer
- * form is), the sheet the list of notices. The flyer's page links back there.
+ * form is), the sheet the list of notices, the help card the help page. The flyer's page links back there.
  */
 export function subjectPath(subject: FlyerSubject): string {
   if (subject.kind === 'sheet') return NOTICES_ON_HOME;
+  if (subject.kind === 'help') return HELP_PAGE;
   if (subject.kind === 'needs') return needPath(subject.id);
   return subject.kind === 'notices' ? noticePath(subject.id) : projectPath(subject.id);
 }

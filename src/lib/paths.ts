@@ -93,6 +93,20 @@ export const PROJECTS_PAGE = '/projects';
 export const projectAnchor = (id: string) => `project-${id}`;
 export const projectPath = (id: string) => `${PROJECTS_PAGE}#${projectAnchor(id)}`;
 
+// Getting help: a page that gathers what a neighbour needs to know, and a page to ask for each
+// current project the form may ask for.
+
+/** What happens when someone asks for help, and how (in PAGES, src/site.ts); each project's ask page is under it. */
+export const HELP_PAGE = '/help';
+/** A project's ask page, with the request written in the form: /help/<file name>. */
+export const askPath = (id: string) => `${HELP_PAGE}/${id}`;
+/** Where on the help page the ministry says what it keeps about someone who asks. */
+export const WHAT_WE_KEEP = `${HELP_PAGE}#WhatWeKeep`;
+/** The privacy policy's own section on what is kept when someone asks for help. */
+export const POLICY_ON_ASKING = '/legal#AskingForHelp';
+/** A project's part of the help page: its heading's id there is ask-<file name>. */
+export const askAnchor = (id: string) => `ask-${id}`;
+
 // What every dated kind shares: the one calendar to follow, and the flyers.
 
 /** Where the one calendar of every event and dated need is served, to follow in a calendar app. */
@@ -104,3 +118,5 @@ export type FlyerKind = 'notices' | 'projects' | 'needs';
 export const flyerPath = (kind: FlyerKind, id: string) => `${FLYERS}/${kind}/${id}`;
 /** The sheet of every current notice on one page. */
 export const NOTICE_SHEET_PATH = `${FLYERS}/notices`;
+/** The card for the boards that sends a neighbour to the help page. */
+export const HELP_CARD_PATH = `${FLYERS}/help`;

@@ -3,8 +3,16 @@
  * project to (project-rules.ts), with the hints a volunteer reads.
  */
 import type { EntryCollection } from '@sveltia/cms';
-import { contentFolder, editorPattern, optionalField, paragraphList, standard } from './editor-fields.ts';
-import { PROJECT_RULES, PROJECT_STATUSES } from './project-rules.ts';
+import { contentFolder, editorLine, editorPattern, optionalField, paragraphList, standard } from './editor-fields.ts';
+import {
+  ASK_WAYS,
+  ASK_WAY_LABELS,
+  HANDOVERS,
+  HANDOVER_WORDS,
+  NEIGHBOR_LINES,
+  PROJECT_RULES,
+  PROJECT_STATUSES,
+} from './project-rules.ts';
 
 /** What the editor calls each status, in the order the build lists them. */
 const STATUS_LABELS: Record<(typeof PROJECT_STATUSES)[number], string> = {
@@ -68,12 +76,27 @@ export function projectsCollection(): EntryCollection {
         ...paragraphList('description', 'Description', 'The paragraphs on the project’s card. At least one.'),
         min: 1,
       },
+      // What a neighbour who may need it reads on the help page: a current project's only. Each
+      // may wait, but the preflight names a current project still missing one.
+      optionalField(editorLine(NEIGHBOR_LINES.whoFor)),
       optionalField({
-        name: 'whoItServes',
-        label: 'Who it serves, and how to ask for it',
-        widget: 'text',
-        hint: 'Optional. For someone who needs this project. Left empty, the card says to call, text or write.',
+        name: 'askBy',
+        label: 'How to ask',
+        widget: 'select',
+        multiple: true,
+        options: ASK_WAYS.map((value) => ({ label: ASK_WAY_LABELS[value], value })),
+        hint: 'Each way a neighbor may ask for it. "Write with the form" gives the project a page with the request already written.',
       }),
+      optionalField(editorLine(NEIGHBOR_LINES.howSoon)),
+      optionalField({
+        name: 'handover',
+        label: 'Picked up or brought',
+        widget: 'select',
+        options: HANDOVERS.map((value) => ({ label: HANDOVER_WORDS[value], value })),
+        hint: 'Whether the neighbor picks it up, the ministry brings it, or either.',
+      }),
+      optionalField(editorLine(NEIGHBOR_LINES.howOften)),
+      optionalField(editorLine(NEIGHBOR_LINES.bring)),
       optionalField(
         paragraphList(
           'readMore',

@@ -41,13 +41,37 @@ describe('the projects schema', () => {
     }
   });
 
-  it('takes an empty "who it serves", as the editor saves a field left empty, as none', () => {
-    for (const whoItServes of ['', '   ', undefined]) {
-      const result = schema.safeParse({ ...entry('manna-monday.yaml'), whoItServes });
-      expect(result.success, JSON.stringify(whoItServes)).toBe(true);
-      expect(result.data?.whoItServes).toBeUndefined();
+  it('takes each line for a neighbour left empty, as the editor saves it, as not written', () => {
+    for (const name of ['whoFor', 'howSoon', 'howOften', 'bring']) {
+      for (const value of ['', '   ', undefined]) {
+        const result = schema.safeParse({ ...entry('hope-box.yaml'), [name]: value });
+        expect(result.success, `${name}: ${JSON.stringify(value)}`).toBe(true);
+        expect((result.data as Record<string, unknown>)[name], name).toBeUndefined();
+      }
     }
-    expect(schema.parse(entry('hope-box.yaml')).whoItServes).toMatch(/^For a neighbor/);
+    expect(schema.parse(entry('hope-box.yaml')).whoFor).toMatch(/^A neighbor in our county/);
+    expect(schema.parse(entry('birthday-blessing-box.yaml')).askBy).toEqual([]);
+  });
+
+  it('refuses a line for a neighbour over its length, naming the field as the editor does', () => {
+    expect(problems({ ...entry('hope-box.yaml'), whoFor: 'x'.repeat(161) })).toEqual([
+      'whoFor: "Who it is for" (whoFor) is one line of at most 160 characters',
+    ]);
+    expect(problems({ ...entry('hope-box.yaml'), bring: 'Nothing.\nJust ask.' })).toEqual([
+      'bring: "What to have ready or bring" (bring) is one line of at most 120 characters',
+    ]);
+    expect(problems({ ...entry('hope-box.yaml'), askBy: ['call', 'call'] })).toEqual([
+      'askBy: askBy names each way once',
+    ]);
+    expect(problems({ ...entry('hope-box.yaml'), handover: 'mail' })).toEqual([
+      'handover: handover is one of pickUp, bring, either',
+    ]);
+  });
+
+  it('names the field that replaced "who it serves" in a file written before', () => {
+    expect(problems({ ...entry('second-chance.yaml'), whoItServes: 'Anyone' })).toEqual([
+      'whoItServes: whoItServes is now "Who it is for" (whoFor); say how to ask in "How to ask" (askBy)',
+    ]);
   });
 
   it('refuses an unknown status', () => {

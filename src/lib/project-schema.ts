@@ -4,8 +4,15 @@
  * editor at /admin makes its fields from the same rules (src/lib/project-editor.ts).
  */
 import { z } from 'astro/zod';
-import { optional, ruled, trimmedOrLeftOut } from './fields.ts';
-import { PROJECT_RULES, PROJECT_STATUSES } from './project-rules.ts';
+import { optional, optionalLine, ruled } from './fields.ts';
+import {
+  ASK_WAYS,
+  HANDOVERS,
+  NEIGHBOR_LINES,
+  PROJECT_RULES,
+  PROJECT_STATUSES,
+  WHO_IT_SERVES_MOVED,
+} from './project-rules.ts';
 
 /** Wish lists live at an online shop: a full address starting with https://. */
 export const wishlistLink = z.strictObject({
@@ -30,11 +37,21 @@ export function projectSchema<Image extends z.ZodType>(image: () => Image) {
     imageAlt: z.string().trim().min(1, 'imageAlt describes the picture for people who cannot see it'),
     description: z.array(z.string().trim().min(1)).min(1, 'description needs at least one paragraph'),
     readMore: z.array(z.string().trim().min(1)).default([]),
-    /**
-     * Optional: who the project serves and how to ask for it; without it, the card gives the phone
-     * and address.
-     */
-    whoItServes: optional(z.string().transform(trimmedOrLeftOut)),
+    // What a neighbour who may need it reads (project-rules.ts: NEIGHBOR_LINES): each optional, so
+    // a current project still missing one builds; the preflight names it. A future project shows none.
+    whoFor: optionalLine(NEIGHBOR_LINES.whoFor),
+    /** How to ask: call, text, the form written for it (/help/<file name>), or come by. */
+    askBy: z
+      .array(z.enum(ASK_WAYS, { error: `askBy takes ${ASK_WAYS.join(', ')}` }))
+      .default([])
+      .refine((ways) => new Set(ways).size === ways.length, 'askBy names each way once'),
+    howSoon: optionalLine(NEIGHBOR_LINES.howSoon),
+    /** Picked up, brought, or either. */
+    handover: optional(z.enum(HANDOVERS, { error: `handover is one of ${HANDOVERS.join(', ')}` })),
+    howOften: optionalLine(NEIGHBOR_LINES.howOften),
+    bring: optionalLine(NEIGHBOR_LINES.bring),
+    /** The field "Who it is for" replaced: named, so a file written before says what to change. */
+    whoItServes: z.never({ error: WHO_IT_SERVES_MOVED }).optional(),
     wishlist: z.array(wishlistLink).default([]),
   });
 }

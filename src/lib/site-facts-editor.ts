@@ -5,7 +5,7 @@
  * (src/admin/checks.ts), in the same words.
  */
 import type { FileCollection, StringField } from '@sveltia/cms';
-import { dayPicker, editorPattern, optionalField, standard, timePicker } from './editor-fields.ts';
+import { dayPicker, editorPattern, optionalField, paragraphList, standard, timePicker } from './editor-fields.ts';
 import type { Rule } from './patterns.ts';
 import { ACCESSIBILITY_ANSWER_DAYS, FACT_RULES, REGISTRATIONS, WEEKDAYS } from './site-facts-rules.ts';
 
@@ -123,6 +123,13 @@ export function siteFactsCollection(): FileCollection {
                 widget: 'boolean',
                 hint: 'Tick once the ministry has checked the times above. The site cannot be published before.',
               },
+              optionalField(
+                dayPicker(
+                  'checkedOn',
+                  'Checked on',
+                  'The day someone last made sure the times are right, shown beside them. Check again within six months.',
+                ),
+              ),
             ]),
           },
           {
@@ -201,6 +208,63 @@ export function siteFactsCollection(): FileCollection {
               ),
             ]),
           }),
+          {
+            name: 'gettingHelp',
+            label: 'Asking for help',
+            widget: 'object',
+            collapsed: false,
+            hint: 'What the help page promises someone who asks, and who sees what they send. Tick "Confirmed" once the ministry agrees.',
+            fields: standard([
+              optionalField({
+                name: 'promises',
+                label: 'Our promises',
+                label_singular: 'Promise',
+                widget: 'list',
+                collapsed: false,
+                field: ruledString(
+                  'promise',
+                  'Promise',
+                  FACT_RULES.promise,
+                  'One short line the ministry keeps, such as "Someone can ask for you."',
+                ),
+                hint: 'Short lines the ministry keeps for everyone who asks, shown on the help page and its printed card.',
+              }),
+              ruledString(
+                'whoSees',
+                'Who sees it',
+                FACT_RULES.whoSees,
+                'Who at the ministry reads what someone who asks sends, such as "Our two pastors and the office volunteer."',
+              ),
+              {
+                name: 'confirmed',
+                label: 'Confirmed by the ministry',
+                widget: 'boolean',
+                hint: 'Tick once the ministry agrees to the promises and to who sees. The preflight names them until then.',
+              },
+              optionalField({
+                name: 'usdaFoods',
+                label: 'We hand out USDA Foods',
+                widget: 'boolean',
+                default: false,
+                hint: 'Tick only if the ministry hands out USDA Foods (TEFAP) or State Food Purchase Program food.',
+              }),
+              optionalField(
+                paragraphList(
+                  'usdaStatement',
+                  'USDA nondiscrimination statement',
+                  'With USDA Foods ticked: paste the statement, a paragraph to a box, as the PA Department of Agriculture gives it.',
+                ),
+              ),
+              optionalField(
+                ruledString(
+                  'usdaShortStatement',
+                  'Short statement',
+                  FACT_RULES.usdaShortStatement,
+                  'With USDA Foods ticked: the one-line form the rules allow where space is short, for the printed card.',
+                ),
+              ),
+            ]),
+          },
           optionalField({
             name: 'helpNearby',
             label: 'Help nearby',

@@ -99,6 +99,21 @@ export const FACT_RULES = {
     message: '"Phone" (phone) must be three digits such as 211, or ten such as (814) 555-0100',
   },
   helpWeb: { pattern: HTTPS_URL_PATTERN, message: 'Paste the full address of the web page; it starts with https://' },
+  /** One of the ministry's promises to someone who asks for help, on the help page. */
+  promise: {
+    pattern: /^[^\n]{1,120}$/,
+    message: 'Each promise is one line of at most 120 characters; delete a promise you do not need',
+  },
+  /** Who at the ministry reads what someone who asks sends, on the help page and in the privacy policy. */
+  whoSees: {
+    pattern: /^[^\n]{1,160}$/,
+    message: '"Who sees it" (whoSees) is one line of at most 160 characters',
+  },
+  /** The USDA statement's short form, for a flyer where space is short. */
+  usdaShortStatement: {
+    pattern: /^[^\n]{1,200}$/,
+    message: '"Short statement" (usdaShortStatement) is one line, copied from the Department of Agriculture',
+  },
   embedUrl: {
     pattern: HTTPS_URL_PATTERN,
     message: 'Paste the full address of the embed link from Zeffy; it starts with https://',
@@ -117,6 +132,8 @@ export const FACT_MESSAGES = {
   closesAfterOpens: '"Closes" (closes) must be later than "Opens" (opens) on the same day',
   registration: '"Pennsylvania registration" (registration) must be registered or exempt',
   helpReach: 'Give a "Phone" (phone) or a "Web address" (web), or both, so people can reach it',
+  usdaStatement:
+    'With "We hand out USDA Foods" ticked, paste both the statement and its short form from the Department of Agriculture',
 } as const;
 
 /** An opening time as the editor and the file hold it. */
@@ -133,6 +150,19 @@ export function openingTimeProblem(time: { opens?: string; closes?: string }): s
     return undefined;
   return time.closes > time.opens ? undefined : FACT_MESSAGES.closesAfterOpens;
 }
+
+/** What is wrong with the USDA statement's fact: turned on with either form of the words missing, or undefined. */
+export function usdaProblem(help: {
+  usdaFoods?: boolean;
+  usdaStatement?: readonly string[];
+  usdaShortStatement?: string;
+}) {
+  if (!help.usdaFoods) return undefined;
+  return help.usdaStatement?.length && help.usdaShortStatement ? undefined : FACT_MESSAGES.usdaStatement;
+}
+
+/** How long opening times stay "checked" before the preflight asks for them to be checked again, in months. */
+export const HOURS_CHECK_MONTHS = 6;
 
 /** What is wrong with a row of help nearby that gives no way to reach it, or undefined. */
 export function helpRowProblem(row: { phone?: string; web?: string }): string | undefined {

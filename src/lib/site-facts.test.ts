@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import facts from '../data/site-facts.json' with { type: 'json' };
 import { dialFor, dialForHelp, parseSiteFacts } from './site-facts';
-import { FACT_RULES } from './site-facts-rules';
+import { FACT_MESSAGES, FACT_RULES, usdaProblem } from './site-facts-rules';
 
 describe('the ministry’s facts', () => {
   it('are valid as kept in src/data/site-facts.json', () => {
@@ -29,6 +29,19 @@ describe('the ministry’s facts', () => {
     expect(error).toContain(`email: ${FACT_RULES.email.message}`);
     expect(error).toContain(`donationForm.pageUrl: ${FACT_RULES.pageUrl.message}`);
     expect(error).toContain('privacyPolicyDate: privacyPolicyDate must be a date written YYYY-MM-DD');
+  });
+
+  it('refuse USDA Foods ticked with either form of the statement missing, naming the field, in the editor’s words', () => {
+    const withUsda = (help: object) => () =>
+      parseSiteFacts({ ...facts, gettingHelp: { ...facts.gettingHelp, usdaFoods: true, ...help } }, 'site-facts.json');
+    const message = `gettingHelp.usdaStatement: ${FACT_MESSAGES.usdaStatement}`;
+    expect(withUsda({})).toThrow(message);
+    expect(withUsda({ usdaStatement: ['The statement.'] })).toThrow(message);
+    expect(withUsda({ usdaShortStatement: 'The short form.' })).toThrow(message);
+    expect(withUsda({ usdaStatement: ['The statement.'], usdaShortStatement: 'The short form.' })).not.toThrow();
+    // The editor's check before a save says the same, with the same rule.
+    expect(usdaProblem({ usdaFoods: true, usdaStatement: [] })).toBe(FACT_MESSAGES.usdaStatement);
+    expect(usdaProblem({ usdaFoods: false })).toBeUndefined();
   });
 
   it('refuse a post-office box as the place people come to, however it is written, and take a street', () => {

@@ -7,7 +7,7 @@
  * (src/lib/site-facts-editor.ts) are made from the same rules (site-facts-rules.ts).
  */
 import { z } from 'astro/zod';
-import { optional, ruled } from './fields.ts';
+import { dayText, optional, ruled } from './fields.ts';
 import {
   ACCESSIBILITY_ANSWER_DAYS,
   FACT_MESSAGES,
@@ -17,6 +17,7 @@ import {
   WEEKDAYS,
   helpRowProblem,
   openingTimeProblem,
+  usdaProblem,
 } from './site-facts-rules.ts';
 
 /** What is open, which days, from and until when: "Food pantry", Tuesday and Thursday, 09:00 to 12:00. */
@@ -74,6 +75,8 @@ export const siteFactsSchema = z.strictObject({
   openingHours: z.strictObject({
     times: z.array(openingTime).default([]),
     confirmed: z.boolean(),
+    /** The day the ministry last checked the times, shown beside them; the preflight asks again after six months. */
+    checkedOn: optional(dayText('openingHours.checkedOn')),
   }),
   /** What a donor checks the ministry by: its registered name, its EIN, and where to read more. */
   charity: z.strictObject({
@@ -95,6 +98,25 @@ export const siteFactsSchema = z.strictObject({
       serviceName: optional(ruled(FACT_RULES.serviceName)),
     })
     .default({}),
+  /**
+   * What the help page (src/pages/help.astro) promises someone who asks, who at the ministry sees
+   * what they send, and whether the ministry hands out USDA Foods (with the nondiscrimination
+   * statement, pasted from the Department of Agriculture, both forms). `confirmed` stays false until
+   * the ministry has agreed to the promises and to who sees; the preflight names them before.
+   */
+  gettingHelp: z
+    .strictObject({
+      promises: z.array(ruled(FACT_RULES.promise)).default([]),
+      whoSees: ruled(FACT_RULES.whoSees),
+      confirmed: z.boolean(),
+      usdaFoods: z.boolean().default(false),
+      usdaStatement: z.array(z.string().trim().min(1, FACT_MESSAGES.usdaStatement)).default([]),
+      usdaShortStatement: optional(ruled(FACT_RULES.usdaShortStatement)),
+    })
+    .superRefine((help, context) => {
+      const problem = usdaProblem(help);
+      if (problem) context.addIssue({ code: 'custom', path: ['usdaStatement'], message: problem });
+    }),
   /** Where else to turn when the ministry cannot help today. */
   helpNearby: z.array(helpRow).default([]),
   donationForm: z.strictObject({

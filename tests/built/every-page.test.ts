@@ -13,7 +13,8 @@ import { builtFile, builtPage, linksNamed, textOf } from '../support/built-site'
 import { projectRoot } from '../../tooling/test-site.mjs';
 import { formatAddress } from '../../src/lib/address';
 import { organizationJsonLd } from '../../src/lib/organization';
-import { HELP_TODAY, VISIT_US } from '../../src/lib/paths';
+import { HELP_TODAY, VISIT_US, askPath } from '../../src/lib/paths';
+import { askPages } from '../support/built-site';
 import { pageFileFor } from '../../src/lib/offline';
 import { inlineSources, metaPolicy, parsePolicy } from '../../src/lib/security-headers';
 
@@ -142,7 +143,8 @@ describe('for search engines', () => {
     expect(builtFile('sitemap-index.xml').toString()).toContain(`${PLACEHOLDER_SITE_URL}/sitemap-0.xml`);
     const sitemap = builtFile('sitemap-0.xml').toString();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-    expect(listed.sort()).toEqual([...INDEXED].sort());
+    // And each current project's ask page (src/pages/help/[id].astro), made from its file.
+    expect(listed.sort()).toEqual([...INDEXED, ...askPages().map(askPath)].sort());
     const robots = builtFile('robots.txt').toString();
     expect(robots).toContain('User-agent: *');
     expect(robots).toContain(`Sitemap: ${PLACEHOLDER_SITE_URL}/sitemap-index.xml`);

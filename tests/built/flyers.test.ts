@@ -11,7 +11,7 @@ import { parse } from 'yaml';
 import { PLACEHOLDER_SITE_URL } from '../../src/settings';
 import { SITE } from '../../src/site';
 import { addressToType, stripWords, subjectAddress } from '../../src/lib/flyers';
-import { flyerPath } from '../../src/lib/paths';
+import { HELP_CARD_PATH, flyerPath } from '../../src/lib/paths';
 import { flyerPaths } from '../../tooling/flyer-pages.mjs';
 import { DIST, builtFile, builtPage, linksNamed, textOf } from '../support/built-site';
 import { projectRoot } from '../../tooling/test-site.mjs';
@@ -28,10 +28,10 @@ const PROJECTS = readdirSync(folder)
     return { id: file.slice(0, -'.yaml'.length), ...data };
   });
 
-it('has a flyer for each project file, and no other but the notices’', () => {
+it('has a flyer for each project file, and no other but the notices’ and the help page’s card', () => {
   const made = flyerPaths(DIST);
   expect(made.filter((path) => !path.startsWith('/flyers/notices'))).toEqual(
-    PROJECTS.map(({ id }) => flyerPath('projects', id)).sort(),
+    [HELP_CARD_PATH, ...PROJECTS.map(({ id }) => flyerPath('projects', id))].sort(),
   );
 });
 

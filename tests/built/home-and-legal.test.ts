@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SITE } from '../../src/site';
 import { PLACEHOLDER_SITE_URL } from '../../src/settings';
-import { HELP_TODAY, VISIT_US, VOLUNTEER_PAGE } from '../../src/lib/paths';
+import { HELP_PAGE, HELP_TODAY, VISIT_US, VOLUNTEER_PAGE } from '../../src/lib/paths';
 import { formatAddress } from '../../src/lib/address';
 import { builtPage, linksNamed, textOf } from '../support/built-site';
 
@@ -25,7 +25,7 @@ describe('the home page', () => {
     expect([...help.querySelectorAll('a')].map((a) => [textOf(a), a.getAttribute('href')])).toEqual([
       [`Call ${SITE.phone.display}`, `tel:${SITE.phone.dial}`],
       [`Text ${SITE.phone.display}`, `sms:${SITE.phone.dial}`],
-      ['what each project offers and who it is for', '/projects'],
+      ['what happens when you ask for help', HELP_PAGE],
       ['other help nearby', HELP_TODAY],
     ]);
   });
@@ -113,6 +113,8 @@ describe('the privacy policy', () => {
   const IDS = [
     'Notice',
     'InformationWeCollect',
+    // Added with the help page, which links to it: what is kept when someone asks, and who sees it.
+    'AskingForHelp',
     'WhyWeCollect',
     'UseOfInformation',
     'InformationDisclosure',
@@ -129,7 +131,7 @@ describe('the privacy policy', () => {
     expect(legal.getElementById('StoriesByEmail')).toBeNull();
   });
 
-  it('is dated April 15, 2024 and has its twelve sections in order, each in the contents', () => {
+  it('is dated April 15, 2024 and has its twelve sections and the one on asking for help in order, each in the contents', () => {
     expect(textOf(legal.querySelector('h1'))).toBe('Online Privacy Policy');
     expect(textOf(legal.querySelector('main'))).toContain('April 15, 2024');
     expect(sectionIds(legal)).toEqual(IDS);

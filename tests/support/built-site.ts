@@ -64,3 +64,14 @@ export function filesMentioning(dist: string, words: readonly string[]): string[
     })
     .map((file) => file.slice(dist.length + 1));
 }
+
+/** The file names of the current projects the build made an ask page for (src/pages/help/[id].astro). */
+export function askPages(dist = DIST): string[] {
+  const folder = join(dist, 'help');
+  return existsSync(folder)
+    ? readdirSync(folder)
+        .filter((file) => file.endsWith('.html'))
+        .map((file) => file.slice(0, -'.html'.length))
+        .sort()
+    : [];
+}

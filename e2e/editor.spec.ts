@@ -1,5 +1,5 @@
 import { readFile, readdir } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { z } from 'astro/zod';
 import { parse as parseYaml } from 'yaml';
 import sharp from 'sharp';
@@ -187,6 +187,15 @@ async function newEntry(page: Page, title: string) {
   return page.getByRole('button', { name: 'Save' });
 }
 
+/** Scrolls the entry's fields down until `field` is drawn: the editor draws a field once it is scrolled near. */
+async function scrolledTo(page: Page, field: Locator) {
+  await expect(async () => {
+    await page.getByRole('group', { name: /Edit .*Content/ }).hover();
+    await page.mouse.wheel(0, 600);
+    await expect(field).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}
+
 /**
  * A weekly last day before the first day (`firstDay`): the editor says what the build would, and
  * saves nothing to `path`. The last day is then set to `lastDay`.
@@ -301,15 +310,18 @@ test('locally, it lists every collection, draws every icon, refuses what the bui
 
   await test.step('a line for a neighbour over its length is refused in the build’s words; written within it, it is saved as the build reads it', async () => {
     await page.getByText(/^Birthday Blessing Box \(/).click();
+    await page.getByRole('textbox', { name: /Project name/ }).fill('Birthday Blessing Boxes');
     const whoFor = page.getByRole('textbox', { name: new RegExp(NEIGHBOR_LINES.whoFor.label) });
+    await scrolledTo(page, whoFor);
     await whoFor.fill('x'.repeat(161));
     const save = page.getByRole('button', { name: 'Save' });
     await save.click();
     // (src/admin/config.test.ts shows the build says these words of the same value.)
     await expect(page.getByText(NEIGHBOR_LINES.whoFor.rule.message)).toBeVisible();
     await whoFor.fill('A family in our county with a child’s birthday coming up.');
-    await page.getByRole('textbox', { name: new RegExp(NEIGHBOR_LINES.bring.label) }).fill('Nothing. Just ask.');
-    await page.getByRole('textbox', { name: /Project name/ }).fill('Birthday Blessing Boxes');
+    const bring = page.getByRole('textbox', { name: new RegExp(NEIGHBOR_LINES.bring.label) });
+    await scrolledTo(page, bring);
+    await bring.fill('Nothing. Just ask.');
     await save.click();
     const path = 'src/content/projects/birthday-blessing-box.yaml';
     expect(await savedAsTheBuildReads(page, path, 'Birthday Blessing Boxes', projectSchema(z.string))).toMatchObject({

@@ -76,27 +76,6 @@ export function projectsCollection(): EntryCollection {
         ...paragraphList('description', 'Description', 'The paragraphs on the project’s card. At least one.'),
         min: 1,
       },
-      // What a neighbour who may need it reads on the help page: a current project's only. Each
-      // may wait, but the preflight names a current project still missing one.
-      optionalField(editorLine(NEIGHBOR_LINES.whoFor)),
-      optionalField({
-        name: 'askBy',
-        label: 'How to ask',
-        widget: 'select',
-        multiple: true,
-        options: ASK_WAYS.map((value) => ({ label: ASK_WAY_LABELS[value], value })),
-        hint: 'Each way a neighbor may ask for it. "Write with the form" gives the project a page with the request already written.',
-      }),
-      optionalField(editorLine(NEIGHBOR_LINES.howSoon)),
-      optionalField({
-        name: 'handover',
-        label: 'Picked up or brought',
-        widget: 'select',
-        options: HANDOVERS.map((value) => ({ label: HANDOVER_WORDS[value], value })),
-        hint: 'Whether the neighbor picks it up, the ministry brings it, or either.',
-      }),
-      optionalField(editorLine(NEIGHBOR_LINES.howOften)),
-      optionalField(editorLine(NEIGHBOR_LINES.bring)),
       optionalField(
         paragraphList(
           'readMore',
@@ -127,6 +106,27 @@ export function projectsCollection(): EntryCollection {
           },
         ]),
       }),
+      // What a neighbour who may need it reads on the help page: a current project's only. Each
+      // may wait, but the preflight names a current project still missing one.
+      optionalField(editorLine(NEIGHBOR_LINES.whoFor)),
+      optionalField({
+        name: 'askBy',
+        label: 'How to ask',
+        widget: 'select',
+        multiple: true,
+        options: ASK_WAYS.map((value) => ({ label: ASK_WAY_LABELS[value], value })),
+        hint: 'Each way a neighbor may ask for it. "Write with the form" gives the project a page with the request already written.',
+      }),
+      optionalField(editorLine(NEIGHBOR_LINES.howSoon)),
+      optionalField({
+        name: 'handover',
+        label: 'Picked up or brought',
+        widget: 'select',
+        options: HANDOVERS.map((value) => ({ label: HANDOVER_WORDS[value], value })),
+        hint: 'Whether the neighbor picks it up, the ministry brings it, or either.',
+      }),
+      optionalField(editorLine(NEIGHBOR_LINES.howOften)),
+      optionalField(editorLine(NEIGHBOR_LINES.bring)),
     ]),
   };
 }

@@ -20,7 +20,10 @@ describe('the projects page', () => {
     'Second Chance': [],
   };
   const WITH_READ_MORE = ['Birthday Blessing Box', 'H.O.P.E. Box', 'Second Chance'];
-  const FILES: Record<string, string> = { 'Birthday Blessing Box': 'birthday-blessing-box', 'H.O.P.E. Box': 'hope-box' };
+  const FILES: Record<string, string> = {
+    'Birthday Blessing Box': 'birthday-blessing-box',
+    'H.O.P.E. Box': 'hope-box',
+  };
   const projectIdOf = (title: string) => FILES[title]!;
   const card = (title: string) => labelled(projects, 'article', title);
   const titlesIn = (list: string) =>

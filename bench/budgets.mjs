@@ -43,8 +43,8 @@ export const BUDGETS = {
     '/contact': { js: 77 },
     /** Each volunteer need's page (src/pages/volunteer/[id].astro) holds the same contact form. */
     '/volunteer/*': { js: 77 },
-    /** Each project's ask page (src/pages/help/[id].astro) holds the same contact form, the request written. */
-    '/help/*': { js: 77 },
+    /** Each project's ask page (src/pages/ask/[id].astro) holds the same contact form, the request written. */
+    '/ask/*': { js: 77 },
   },
 };
 

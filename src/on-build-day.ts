@@ -69,7 +69,7 @@ export async function projectNamed(id: string) {
 }
 
 /**
- * The pages of src/pages/help/[id].astro: one for each current project a neighbour may ask for
+ * The pages of src/pages/ask/[id].astro: one for each current project a neighbour may ask for
  * with the form (its file's askBy names "form").
  */
 export async function askPages() {

@@ -1,5 +1,5 @@
 /**
- * Asking for help (src/pages/help.astro, src/pages/help/[id].astro): what a neighbour reads before
+ * Asking for help (src/pages/help.astro, src/pages/ask/[id].astro): what a neighbour reads before
  * they call, from two builds. The `events` test site has every fact set (FIXTURE_FACTS in
  * tooling/test-content.mjs: the promises agreed, USDA Foods handed out, the times checked a month
  * ago, a place to turn that takes calls only, and every line of the H.O.P.E. Box written); the

@@ -4,7 +4,7 @@
  */
 import { LOCAL_MAILBOX_ORIGIN } from '../../src/settings';
 import { PAGES, SITE, visibleMenu } from '../../src/site';
-import { HELP_PAGE, addressToOpen, askPath } from '../../src/lib/paths';
+import { addressToOpen, askPath } from '../../src/lib/paths';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { flyerPaths } from '../../tooling/flyer-pages.mjs';
@@ -35,12 +35,15 @@ export function builtTestSite(name: 'events' | 'next'): string {
 /** The address the local build's contact form sends to (the local mailbox's). */
 export const MAILBOX_ORIGIN = LOCAL_MAILBOX_ORIGIN;
 
+/** Where the build writes the ask pages: the folder of askPath's addresses. */
+const ASK_FOLDER = askPath('x').split('/')[1]!;
+
 /** The built site the browser tests are served (npm run build:local). */
 const DIST = join(import.meta.dirname, '../../dist');
 
-/** Each current project's ask page the build made (src/pages/help/[id].astro), with the request written in its form. */
-export const ASK_ADDRESSES = existsSync(join(DIST, HELP_PAGE))
-  ? readdirSync(join(DIST, HELP_PAGE))
+/** Each current project's ask page the build made (src/pages/ask/[id].astro), with the request written in its form. */
+export const ASK_ADDRESSES = existsSync(join(DIST, ASK_FOLDER))
+  ? readdirSync(join(DIST, ASK_FOLDER))
       .filter((file) => file.endsWith('.html'))
       .map((file) => askPath(file.slice(0, -'.html'.length)))
   : [];

@@ -96,10 +96,13 @@ export const projectPath = (id: string) => `${PROJECTS_PAGE}#${projectAnchor(id)
 // Getting help: a page that gathers what a neighbour needs to know, and a page to ask for each
 // current project the form may ask for.
 
-/** What happens when someone asks for help, and how (in PAGES, src/site.ts); each project's ask page is under it. */
+/** What happens when someone asks for help, and how (in PAGES, src/site.ts). */
 export const HELP_PAGE = '/help';
-/** A project's ask page, with the request written in the form: /help/<file name>. */
-export const askPath = (id: string) => `${HELP_PAGE}/${id}`;
+/**
+ * A project's ask page, with the request written in the form: /ask/<file name>. Not under /help:
+ * a folder beside the page's own file has some static servers send /help on to /help/.
+ */
+export const askPath = (id: string) => `/ask/${id}`;
 /** Where on the help page the ministry says what it keeps about someone who asks. */
 export const WHAT_WE_KEEP = `${HELP_PAGE}#WhatWeKeep`;
 /** The privacy policy's own section on what is kept when someone asks for help. */

@@ -40,7 +40,7 @@ export function projectSchema<Image extends z.ZodType>(image: () => Image) {
     // What a neighbour who may need it reads (project-rules.ts: NEIGHBOR_LINES): each optional, so
     // a current project still missing one builds; the preflight names it. A future project shows none.
     whoFor: optionalLine(NEIGHBOR_LINES.whoFor),
-    /** How to ask: call, text, the form written for it (/help/<file name>), or come by. */
+    /** How to ask: call, text, the form written for it (/ask/<file name>), or come by. */
     askBy: z
       .array(z.enum(ASK_WAYS, { error: `askBy takes ${ASK_WAYS.join(', ')}` }))
       .default([])

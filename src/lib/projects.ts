@@ -18,7 +18,7 @@ export function isReversed(index: number): boolean {
   return index % 2 === 1;
 }
 
-/** The id of the form on a project's ask page (src/pages/help/[id].astro), for a link straight to it. */
+/** The id of the form on a project's ask page (src/pages/ask/[id].astro), for a link straight to it. */
 export const ASK_FORM_ID = 'ask';
 
 /** The request written for a neighbour in the form of a project's ask page: theirs to change. */

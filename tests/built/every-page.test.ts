@@ -143,7 +143,7 @@ describe('for search engines', () => {
     expect(builtFile('sitemap-index.xml').toString()).toContain(`${PLACEHOLDER_SITE_URL}/sitemap-0.xml`);
     const sitemap = builtFile('sitemap-0.xml').toString();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-    // And each current project's ask page (src/pages/help/[id].astro), made from its file.
+    // And each current project's ask page (src/pages/ask/[id].astro), made from its file.
     expect(listed.sort()).toEqual([...INDEXED, ...askPages().map(askPath)].sort());
     const robots = builtFile('robots.txt').toString();
     expect(robots).toContain('User-agent: *');

@@ -7,6 +7,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { pageFileFor } from '../../src/lib/offline';
+import { askPath } from '../../src/lib/paths';
 import { projectRoot } from '../../tooling/test-site.mjs';
 
 export const DIST = join(projectRoot, 'dist');
@@ -65,9 +66,9 @@ export function filesMentioning(dist: string, words: readonly string[]): string[
     .map((file) => file.slice(dist.length + 1));
 }
 
-/** The file names of the current projects the build made an ask page for (src/pages/help/[id].astro). */
+/** The file names of the current projects the build made an ask page for (src/pages/ask/[id].astro). */
 export function askPages(dist = DIST): string[] {
-  const folder = join(dist, 'help');
+  const folder = join(dist, askPath('x').split('/')[1]!);
   return existsSync(folder)
     ? readdirSync(folder)
         .filter((file) => file.endsWith('.html'))

@@ -134,7 +134,8 @@ export function monthsBefore(day: string, months: number): string {
  * preflight, never a reason to refuse (a closure notice must never wait on them).
  * - the stories-by-email sign-up, while no sign-up address is set (with none, no sign-up shows);
  * - what a current project does not yet tell a neighbour on the help page (it leaves the line out);
- * - opening times never said to be checked, or last checked more than six months before `today`.
+ * - opening times never said to be checked, or last checked more than six months before `today`;
+ * - no year's record yet for /our-year.
  */
 export async function findOptional(root = process.cwd(), today = dayIn(MINISTRY_TIME_ZONE)): Promise<Placeholder[]> {
   const { SITE } = await import(pathToFileURL(join(root, 'src/site.ts')).href);
@@ -155,6 +156,13 @@ export async function findOptional(root = process.cwd(), today = dayIn(MINISTRY_
         where: `src/content/projects/${file} (or the editor at /admin, Projects)`,
       });
   }
+  const years = await readdir(join(root, 'src/content/years')).catch(() => [] as string[]);
+  if (!years.some((file) => file.endsWith('.yaml')))
+    found.push({
+      what: 'the record of a year that has ended, for /our-year (optional; the page says the first is coming)',
+      value: '(none yet)',
+      where: 'the editor at /admin, Our year (or a file in src/content/years/)',
+    });
   const checkedOn: string | undefined = SITE.openingHoursCheckedOn;
   const due = monthsBefore(today, HOURS_CHECK_MONTHS);
   if (!checkedOn || checkedOn < due)

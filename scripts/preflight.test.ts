@@ -96,6 +96,9 @@ describe('the preflight', { timeout: 60_000, concurrent: true }, () => {
     expect(result.output).toContain(
       '  - what H.O.P.E. Box tells a neighbor on the help page (left out there until written): "How soon we answer" (howSoon), "Picked up or brought" (handover), "How often someone may ask" (howOften), "What to have ready or bring" (bring) not written',
     );
+    expect(result.output).toContain(
+      '  - the record of a year that has ended, for /our-year (optional; the page says the first is coming): (none yet)',
+    );
     // A future project tells a neighbour nothing yet, and is asked for nothing.
     expect(result.output).not.toMatch(/what (Manna Monday|Second Chance) tells/);
     expect(result.output).toContain(

@@ -6,6 +6,9 @@ import { noticeSchema } from './lib/notice-schema';
 import { needSchema } from './lib/need-schema';
 import { projectSchema } from './lib/project-schema';
 import { projectFileName, storySchema } from './lib/story-schema';
+import { yearSchema } from './lib/year-schema';
+import { lastEndedYear } from './lib/years';
+import { MINISTRY_TIME_ZONE, dayIn } from './lib/ministry-time';
 import { NOTICE_LINK_PAGES } from './site';
 
 /**
@@ -50,4 +53,14 @@ const stories = defineCollection({
   schema: ({ image }) => storySchema(image, projectFileName(projectFiles)),
 });
 
-export const collections = { projects, notices, needs, stories };
+/**
+ * What each year did: one YAML file a year in src/content/years/ (none until the treasurer writes
+ * the first), for a year that has ended on the build's day in the ministry's zone. Its rules:
+ * src/lib/year-schema.ts; its order and its picture: src/lib/years.ts.
+ */
+const years = defineCollection({
+  loader: yamlFolder('src/content/years'),
+  schema: yearSchema(lastEndedYear(dayIn(MINISTRY_TIME_ZONE))),
+});
+
+export const collections = { projects, notices, needs, stories, years };

@@ -12,6 +12,7 @@ import { currentNeeds } from './lib/needs';
 import { urgentNotice } from './lib/notices';
 import { newestFirst, newestStoryByProject } from './lib/stories';
 import { projectsWithStatus } from './lib/projects';
+import { newestYearFirst } from './lib/years';
 
 /** The day the build runs, in the ministry's zone, whatever zone the build machine is in. */
 export const BUILD_DAY = dayIn(MINISTRY_TIME_ZONE);
@@ -76,4 +77,9 @@ export async function askPages() {
   return projectsWithStatus(await allProjects(), 'current')
     .filter((entry) => entry.data.askBy.includes('form'))
     .map((entry) => ({ params: { id: entry.id }, props: { entry } }));
+}
+
+/** The years' records (src/content/years/), the newest year first. */
+export async function yearsNewestFirst() {
+  return newestYearFirst(await entriesOf('years'));
 }

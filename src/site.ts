@@ -15,7 +15,7 @@ import facts from './data/site-facts.json' with { type: 'json' };
 import { dialFor, dialForHelp, parseSiteFacts } from './lib/site-facts.ts';
 import type { Page } from './lib/head.ts';
 import { directionsUrl, formatPlace, type MailingAddress, type Place } from './lib/address.ts';
-import { HELP_PAGE, PROJECTS_PAGE, STORIES_PAGE, VOLUNTEER_PAGE } from './lib/paths.ts';
+import { HELP_PAGE, OUR_YEAR_PAGE, PROJECTS_PAGE, STORIES_PAGE, VOLUNTEER_PAGE } from './lib/paths.ts';
 
 const FACTS = parseSiteFacts(facts, 'src/data/site-facts.json');
 
@@ -200,6 +200,13 @@ export const PAGES = [
     name: 'Stories',
     heading: 'Stories',
     description: `Short stories of what gifts and volunteers made possible through ${SITE.name}, newest first.`,
+    indexed: true,
+  },
+  {
+    path: OUR_YEAR_PAGE,
+    name: 'Our year',
+    heading: 'Our year',
+    description: `What gifts to ${SITE.name} did each year, where the money went, and who is on its board.`,
     indexed: true,
   },
   {

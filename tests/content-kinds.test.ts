@@ -63,7 +63,7 @@ const TOUCHPOINTS: { where: string; check: (kind: string) => boolean }[] = [
 
 describe('every kind of content', () => {
   it('is read from content.config.ts', () => {
-    expect(KINDS).toEqual(['projects', 'notices', 'needs', 'stories']);
+    expect(KINDS).toEqual(['projects', 'notices', 'needs', 'stories', 'years']);
   });
 
   it.each(KINDS)('%s touches every touchpoint', (kind) => {

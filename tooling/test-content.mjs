@@ -317,6 +317,41 @@ export function fixtureStories(/** @type {string} */ today) {
 }
 
 /** Content files by their path under src/content/, from collections of entries by file name. */
+/**
+ * Two years' records, by file name, for the two years before the one `today` is in: the latest
+ * with every field (a Form 990, a review, net assets, the board), the one before with the fewest
+ * (no hours, the 990-N postcard, no board). Their figures add up as the build insists.
+ */
+export function fixtureYears(/** @type {string} */ today) {
+  const last = Number(today.slice(0, 4)) - 1;
+  return {
+    [String(last)]: {
+      year: last,
+      gave: [
+        { count: 312, unit: 'H.O.P.E. Boxes' },
+        { count: 96, unit: 'Birthday Blessing Boxes' },
+      ],
+      volunteerHours: 1450,
+      moneyIn: 48200,
+      moneyOut: { program: 39100, fundraising: 2100, administration: 3400, total: 44600 },
+      netAssets: 12300,
+      board: [
+        { name: 'Ruth Miller', role: 'President' },
+        { name: 'Sam Hollis', role: 'Treasurer' },
+      ],
+      form990: 'https://filings.example.org/ssmc-990.pdf',
+      review: 'https://filings.example.org/ssmc-review.pdf',
+    },
+    [String(last - 1)]: {
+      year: last - 1,
+      gave: [{ count: 240, unit: 'H.O.P.E. Boxes' }],
+      moneyIn: 31000,
+      moneyOut: { program: 25000, fundraising: 1500, administration: 3500, total: 30000 },
+      files990N: true,
+    },
+  };
+}
+
 export function contentFiles(/** @type {Record<string, Record<string, object>>} */ collections) {
   return Object.fromEntries(
     Object.entries(collections).flatMap(([collection, entries]) =>

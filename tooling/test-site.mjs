@@ -44,6 +44,7 @@ import {
   fixtureNeeds,
   fixtureNotices,
   fixtureStories,
+  fixtureYears,
   roomyNotice,
 } from './test-content.mjs';
 import { LOCAL_BUILD_ENV } from '../src/settings.ts';
@@ -99,6 +100,7 @@ export const TEST_SITES = {
       notices: fixtureNotices(today),
       needs: fixtureNeeds(today),
       stories: fixtureStories(today),
+      years: fixtureYears(today),
     }),
     edits: [...factsEdits(today), EDITOR_IN_THE_BROWSER],
     metadata: [{ file: 'src/assets/projects/hope-box.png', exif: PHONE_EXIF }],

@@ -13,6 +13,7 @@
 import { showFromProblem, weeklyProblem } from '../lib/dated-rules';
 import { CONSENT_MESSAGE, PHOTO_ALT_MESSAGE } from '../lib/story-rules';
 import { helpRowProblem, openingTimeProblem, usdaProblem } from '../lib/site-facts-rules';
+import { splitProblem } from '../lib/year-rules';
 
 /** The entry Sveltia hands a preSave listener: an Immutable.js map of the entry being saved. */
 interface SavingEntry {
@@ -71,6 +72,20 @@ window.CMS.registerEventListener({
           : written(entry.getIn(['data', 'photo'])) && !written(entry.getIn(['data', 'photoAlt'])?.toString().trim())
             ? PHOTO_ALT_MESSAGE
             : undefined;
+      if (problem) throw new Error('saving_failed', { cause: new Error(problem) });
+      return;
+    }
+    if (entry.get('collection') === 'years') {
+      const out = (name: string) => {
+        const value = entry.getIn(['data', 'moneyOut', name]);
+        return typeof value === 'number' ? value : undefined;
+      };
+      const problem = splitProblem({
+        program: out('program'),
+        fundraising: out('fundraising'),
+        administration: out('administration'),
+        total: out('total'),
+      });
       if (problem) throw new Error('saving_failed', { cause: new Error(problem) });
       return;
     }

@@ -16,6 +16,10 @@ import { noticeSchema } from '../lib/notice-schema';
 import { projectSchema } from '../lib/project-schema';
 import { siteFactsSchema } from '../lib/site-facts';
 import { storySchema } from '../lib/story-schema';
+import { yearSchema } from '../lib/year-schema';
+import { lastEndedYear } from '../lib/years';
+import { MINISTRY_TIME_ZONE, dayIn } from '../lib/ministry-time';
+import { fixtureYears } from '../../tooling/test-content.mjs';
 import { NOTICE_LINK_PAGES } from '../site';
 import { PHOTO_MAX_WIDTH, editorConfig } from './config';
 
@@ -52,6 +56,14 @@ const KINDS: Record<string, { schema: z.ZodType; entry: () => Record<string, unk
       paragraphs: ['Sixty came.'],
       consent: true,
     }),
+  },
+  // The latest fixture year, with every field, for a year that has ended.
+  years: {
+    schema: yearSchema(lastEndedYear(dayIn(MINISTRY_TIME_ZONE))),
+    entry: () => {
+      const today = dayIn(MINISTRY_TIME_ZONE);
+      return structuredClone(fixtureYears(today)[String(lastEndedYear(today))]!) as Record<string, unknown>;
+    },
   },
   site: {
     schema: siteFactsSchema,
@@ -131,6 +143,10 @@ const BAD: Record<string, string> = {
   'stories title': 'Forty boxes\nbefore the storm',
   'stories summary': 'x'.repeat(201),
   'stories photoCredit': 'x'.repeat(61),
+  'years gave.unit': 'x'.repeat(61),
+  'years board.role': 'x'.repeat(61),
+  'years form990': 'http://filings.example.org/990.pdf',
+  'years review': 'review.pdf',
   'site phone': '555-0100',
   'site email': 'questions at example.org',
   'site mailingAddress.region': 'Pa',

@@ -12,6 +12,9 @@ import { noticesCollection } from '../lib/notice-editor.ts';
 import { projectsCollection } from '../lib/project-editor.ts';
 import { siteFactsCollection } from '../lib/site-facts-editor.ts';
 import { storiesCollection } from '../lib/story-editor.ts';
+import { yearsCollection } from '../lib/year-editor.ts';
+import { lastEndedYear } from '../lib/years.ts';
+import { MINISTRY_TIME_ZONE, dayIn } from '../lib/ministry-time.ts';
 import { NOTICE_LINK_PAGES } from '../site.ts';
 import { EDITOR_BACKEND } from './backend.ts';
 
@@ -65,6 +68,7 @@ export function editorConfig(): CmsConfig {
       noticesCollection(NOTICE_LINK_PAGES),
       needsCollection(),
       storiesCollection(),
+      yearsCollection(lastEndedYear(dayIn(MINISTRY_TIME_ZONE))),
       siteFactsCollection(),
     ],
   };

@@ -110,6 +110,14 @@ export const POLICY_ON_ASKING = '/legal#AskingForHelp';
 /** A project's part of the help page: its heading's id there is ask-<file name>. */
 export const askAnchor = (id: string) => `ask-${id}`;
 
+// Our year: one page of every year's record, the latest first.
+
+/** What the gifts did and where the money went, year by year (in PAGES, src/site.ts). */
+export const OUR_YEAR_PAGE = '/our-year';
+/** A year's part of /our-year: its heading's id there is year-<year>. */
+export const yearAnchor = (id: string) => `year-${id}`;
+export const yearPath = (id: string) => `${OUR_YEAR_PAGE}#${yearAnchor(id)}`;
+
 // What every dated kind shares: the one calendar to follow, and the flyers.
 
 /** Where the one calendar of every event and dated need is served, to follow in a calendar app. */

@@ -7,6 +7,9 @@ import { addDays, dayIn, MINISTRY_TIME_ZONE } from '../src/lib/ministry-time';
 import { noticeSchema } from '../src/lib/notice-schema';
 import { projectSchema } from '../src/lib/project-schema';
 import { NEIGHBOR_LINES } from '../src/lib/project-rules';
+import { YEAR_MESSAGES } from '../src/lib/year-rules';
+import { yearSchema } from '../src/lib/year-schema';
+import { lastEndedYear } from '../src/lib/years';
 import { SHOW_FROM_MESSAGES, WEEKLY_MESSAGES } from '../src/lib/dated-rules';
 import { NEED_MESSAGES } from '../src/lib/need-rules';
 import { needSchema } from '../src/lib/need-schema';
@@ -20,6 +23,9 @@ import { CDN_ORIGIN } from './support/site';
 import { cspReports } from './support/pages';
 import { positionIn } from '../integrations/photo-privacy';
 import { PORCH_GPS } from '../tooling/test-content.mjs';
+
+/** The last year that has ended today, in the ministry's zone: the latest a year's record may be for. */
+const LAST_ENDED = lastEndedYear(dayIn(MINISTRY_TIME_ZONE));
 
 /*
  * The editor at /admin, as the CDN serves it, in Sveltia's local-repository mode. Headless
@@ -486,6 +492,38 @@ test('locally, it lists every collection, draws every icon, refuses what the bui
       photoCredit: 'Ruth Miller',
       consent: true,
     });
+  });
+
+  await test.step('our year: it refuses a split of the money out that does not add up, in the build’s words, and saves one that does', async () => {
+    await page.getByRole('treeitem', { name: /^Our year/ }).click();
+    // With no year yet, the empty list offers "Create New Entry" beside the toolbar's "New".
+    await page.getByRole('button', { name: 'Create New Entry' }).first().click();
+    const figure = (name: string) => page.getByRole('spinbutton', { name, exact: true });
+    for (const [name, value] of [
+      ['Money in', 48_200],
+      ['Program', 39_100],
+      ['Fundraising', 2_100],
+      ['Administration', 3_400],
+      ['Money out in all', 45_000],
+    ] as const) {
+      await scrolledTo(page, figure(name));
+      await figure(name).fill(String(value));
+    }
+    const save = page.getByRole('button', { name: 'Save' });
+    await save.click();
+    const refused = page.getByRole('alertdialog');
+    await expect(refused).toContainText(YEAR_MESSAGES.split(44_600, 45_000));
+    const path = `src/content/years/${LAST_ENDED}.yaml`;
+    expect(await savedFile(page, path)).toBe('');
+    await refused.getByRole('button', { name: 'OK' }).click();
+    await figure('Money out in all').fill('44600');
+    await save.click();
+    await expect.poll(() => savedFile(page, path), { timeout: 15_000 }).toContain('total: 44600');
+    // Listed by its year, as a treasurer looks for it, once the editor is back at the list.
+    await expect(page.getByText(`Year ${LAST_ENDED}`, { exact: true })).toBeVisible();
+    const result = yearSchema(LAST_ENDED).safeParse(parseYaml(await savedFile(page, path)));
+    expect(result.error?.issues ?? []).toEqual([]);
+    expect(result.data).toMatchObject({ year: LAST_ENDED, moneyIn: 48_200, moneyOut: { total: 44_600 } });
   });
 
   await test.step('the site facts: it refuses an opening time that closes before it opens, in the build’s words', async () => {

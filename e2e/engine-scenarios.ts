@@ -28,6 +28,7 @@ import { SITE_SCRIPTS, type EnginePage, type Open, type Session, type Target } f
 import { keptPhoto, phonePhoto, UPRIGHT } from './support/phone-photo';
 import { PHOTO_MAX_WIDTH, editorConfig } from '../src/admin/config';
 import { NEIGHBOR_LINES } from '../src/lib/project-rules';
+import { YEAR_MESSAGES } from '../src/lib/year-rules';
 import { FIELDS, SEND, SENT_BEFORE, expectFailedSend, field } from './support/contact-form';
 import { DIALOGS as SITE_DIALOGS, FLYER_ADDRESSES, contactMessage, type ContactValues } from './support/site';
 
@@ -325,29 +326,43 @@ async function addPhonePhoto(page: EnginePage, session: Session, origin: string)
 }
 
 /**
- * In the editor the photo scenario signed in to: a new project's "Who it is for" written over its
- * length is refused on the field, in the words the build says of a file written by hand
- * (src/admin/config.test.ts holds the build to the same words). Run in each engine a volunteer's
- * phone may have, in the session the photo opened.
+ * In the editor the photo scenario signed in to, a new entry of `collection` with each field (by
+ * its label's words) typed in, then Save: resolves once the editor says `message`, which the build
+ * says of the same file (src/admin/config.test.ts, src/lib/years.test.ts). Run in each engine a
+ * volunteer's phone may have, in the session the photo opened.
  */
-async function refusesALongNeighborLine(page: EnginePage) {
-  const { label, rule } = NEIGHBOR_LINES.whoFor;
-  await page.run(() => void (location.hash = '#/collections/projects/new'));
-  // The field, by the words of its label, whichever way the editor ties the two.
-  const found = await page.until((label) => {
-    const field = [...document.querySelectorAll('input, textarea, [contenteditable="true"]')].find((element) => {
-      const ids = (element.getAttribute('aria-labelledby') ?? '').split(' ').filter(Boolean);
-      const words = [
-        ...ids.map((id) => document.getElementById(id)?.textContent ?? ''),
-        ...[...((element as HTMLInputElement).labels ?? [])].map((l) => l.textContent ?? ''),
-      ].join(' ');
-      return words.includes(label);
-    });
-    field?.setAttribute('data-scenario-field', 'whoFor');
-    return Boolean(field);
-  }, label);
-  expect(found).toBe(true);
-  await page.type('[data-scenario-field="whoFor"]', 'x'.repeat(161));
+async function editorRefuses(page: EnginePage, collection: string, fields: [string, string][], message: string) {
+  await page.run((route) => void (location.hash = route), `#/collections/${collection}/new`);
+  for (const [index, [label]] of fields.entries()) {
+    // The field, by the words of its label, whichever way the editor ties the two.
+    const found = await page.until(
+      (label, mark) => {
+        const field = [...document.querySelectorAll('input, textarea')].find((element) => {
+          const ids = (element.getAttribute('aria-labelledby') ?? '').split(' ').filter(Boolean);
+          const words = [
+            ...ids.map((id) => document.getElementById(id)?.textContent ?? ''),
+            ...[...((element as HTMLInputElement).labels ?? [])].map((l) => l.textContent ?? ''),
+          ].map((text) => text.replace(/\s+/g, ' ').trim());
+          return words.includes(label);
+        });
+        field?.scrollIntoView();
+        field?.setAttribute('data-scenario-field', mark);
+        return Boolean(field);
+      },
+      label,
+      String(index),
+    );
+    expect(found, label).toBe(true);
+  }
+  for (const [index, [, value]] of fields.entries()) {
+    const target = `[data-scenario-field="${index}"]`;
+    // A number field shows its default: cleared first, as a volunteer's thumb would.
+    await page.run((css) => {
+      const field = document.querySelector<HTMLInputElement>(css)!;
+      field.select();
+    }, target);
+    await page.type(target, value);
+  }
   // Its Save, by its words: pressed as a volunteer's tap would.
   expect(
     await page.run(() => {
@@ -356,7 +371,25 @@ async function refusesALongNeighborLine(page: EnginePage) {
       return Boolean(save);
     }),
   ).toBe(true);
-  expect(await page.until((message) => document.body.textContent!.includes(message), rule.message)).toBe(true);
+  expect(await page.until((message) => document.body.textContent!.includes(message), message)).toBe(true);
+}
+
+/** A new project's "Who it is for" over its length, and a year whose money out does not add up: both refused. */
+async function refusesWhatTheBuildWould(page: EnginePage) {
+  const { label, rule } = NEIGHBOR_LINES.whoFor;
+  await editorRefuses(page, 'projects', [[label, 'x'.repeat(161)]], rule.message);
+  await editorRefuses(
+    page,
+    'years',
+    [
+      ['Money in', '48200'],
+      ['Program', '39100'],
+      ['Fundraising', '2100'],
+      ['Administration', '3400'],
+      ['Money out in all', '45000'],
+    ],
+    YEAR_MESSAGES.split(44_600, 45_000),
+  );
 }
 
 /** What every engine must have kept of the phone's photo: WebP, within the cap and the size limit, upright, no metadata. */
@@ -902,7 +935,7 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
-    name: 'a volunteer adds a 12-megapixel photo taken with the phone turned, in a browser that writes WebP itself: it is saved as WebP, upright, 2,000 pixels wide, with no metadata; and a line for a neighbour over its length is refused on its field',
+    name: 'a volunteer adds a 12-megapixel photo taken with the phone turned, in a browser that writes WebP itself: it is saved as WebP, upright, 2,000 pixels wide, with no metadata; and the editor refuses a line for a neighbour over its length, and a year whose money out does not add up',
     engines: ['chromium', 'firefox'],
     run: async ({ page, session, sites }) => {
       const { kept, onDisk, savedBytes, nativeWebp, encoderLoaded } = await addPhonePhoto(
@@ -913,11 +946,11 @@ export const SCENARIOS: Scenario[] = [
       expect([nativeWebp, encoderLoaded]).toEqual([true, false]);
       expect(onDisk).toBe(savedBytes);
       expectKeptForTheSite(kept);
-      await refusesALongNeighborLine(page);
+      await refusesWhatTheBuildWould(page);
     },
   },
   {
-    name: 'a volunteer adds a 12-megapixel photo taken with the phone turned, in a browser that cannot write WebP, as Safari cannot: the editor’s own encoder writes it, upright, 2,000 pixels wide, with no metadata; and a line for a neighbour over its length is refused on its field',
+    name: 'a volunteer adds a 12-megapixel photo taken with the phone turned, in a browser that cannot write WebP, as Safari cannot: the editor’s own encoder writes it, upright, 2,000 pixels wide, with no metadata; and the editor refuses a line for a neighbour over its length, and a year whose money out does not add up',
     engines: ['webkit'],
     run: async ({ page, session, sites }) => {
       const { kept, onDisk, nativeWebp, encoderLoaded } = await addPhonePhoto(page, session, await sites.events());
@@ -926,7 +959,7 @@ export const SCENARIOS: Scenario[] = [
       // WebKit's canvas hands back PNG when asked for WebP, as Safari's does (docs/keeping-the-site-current.md).
       expect([nativeWebp, encoderLoaded]).toEqual([false, true]);
       expectKeptForTheSite(kept);
-      await refusesALongNeighborLine(page);
+      await refusesWhatTheBuildWould(page);
     },
   },
 ];

@@ -17,6 +17,10 @@ const dollars = (name: string, label: string, hint: string): NumberField => ({
   hint,
 });
 
+/** The years a record may be for, newest first, as the editor offers them. */
+const endedYears = (lastEnded: number) =>
+  Array.from({ length: lastEnded - FIRST_YEAR + 1 }, (_, index) => String(lastEnded - index));
+
 /** @param lastEnded the last year that has ended: the latest a record may be for. */
 export function yearsCollection(lastEnded: number): EntryCollection {
   return {
@@ -26,18 +30,19 @@ export function yearsCollection(lastEnded: number): EntryCollection {
     description:
       'A record of each year that has ended: what the projects gave, the money in and out, the board and the filings. Shown on /our-year, the latest first.',
     identifier_field: 'year',
-    slug: '{{year}}',
-    summary: '{{year}}',
+    // The field's value: {{year}} alone is the editor's own tag for the year the entry is saved in.
+    slug: '{{fields.year}}',
+    summary: 'Year {{fields.year}}',
     sortable_fields: ['year'],
     fields: standard([
       {
+        // A list to pick from, of the years that have ended, newest first: written as text, so the
+        // editor's list shows "Year 2025", not the number "2,025".
         name: 'year',
         label: 'Year',
-        widget: 'number',
-        value_type: 'int',
-        min: FIRST_YEAR,
-        max: lastEnded,
-        default: lastEnded,
+        widget: 'select',
+        options: endedYears(lastEnded),
+        default: String(lastEnded),
         hint: 'The year this record is for: one that has ended.',
       },
       optionalField({

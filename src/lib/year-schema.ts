@@ -19,11 +19,25 @@ const dollars = (label: string, name: string) =>
 /** @param lastEnded the last year that has ended on the build's day: a record is for it or one before. */
 export function yearSchema(lastEnded: number) {
   return z.strictObject({
+    // A number written by hand (year: 2025), or the editor's choice, a year written as text ('2025').
     year: z
-      .number({ error: YEAR_MESSAGES.year(lastEnded) })
-      .int(YEAR_MESSAGES.year(lastEnded))
-      .min(FIRST_YEAR, YEAR_MESSAGES.year(lastEnded))
-      .max(lastEnded, YEAR_MESSAGES.year(lastEnded)),
+      .union(
+        [
+          z.number(),
+          z
+            .string()
+            .regex(/^\d{4}$/)
+            .transform(Number),
+        ],
+        { error: YEAR_MESSAGES.year(lastEnded) },
+      )
+      .pipe(
+        z
+          .number()
+          .int(YEAR_MESSAGES.year(lastEnded))
+          .min(FIRST_YEAR, YEAR_MESSAGES.year(lastEnded))
+          .max(lastEnded, YEAR_MESSAGES.year(lastEnded)),
+      ),
     /** What the projects gave: "312 H.O.P.E. Boxes". */
     gave: z
       .array(

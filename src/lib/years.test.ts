@@ -22,8 +22,11 @@ describe('a year’s record', () => {
     expect(lastEndedYear('2027-01-01')).toBe(2026);
   });
 
-  it('refuses a year that has not ended', () => {
+  it('refuses a year that has not ended, written as a number or as the editor writes it', () => {
     expect(problems({ ...record, year: 2026 })).toEqual([`year: ${YEAR_MESSAGES.year(2025)}`]);
+    expect(problems({ ...record, year: '2026' })).toEqual([`year: ${YEAR_MESSAGES.year(2025)}`]);
+    expect(problems({ ...record, year: 'last year' })).toEqual([`year: ${YEAR_MESSAGES.year(2025)}`]);
+    expect(schema.parse({ ...record, year: '2024' }).year).toBe(2024);
   });
 
   it('refuses a negative or non-whole count, and money that is not an amount', () => {

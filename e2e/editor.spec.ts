@@ -540,5 +540,19 @@ test('locally, it lists every collection, draws every icon, refuses what the bui
     expect(await savedFile(page, 'src/data/site-facts.json')).toContain('"closes": "09:00"');
     await refused.getByRole('button', { name: 'OK' }).click();
   });
+
+  await test.step('the site facts: with USDA Foods ticked and no statement pasted, it refuses in the build’s words', async () => {
+    const closes = page.getByRole('textbox', { name: 'Closes', exact: true });
+    await scrolledTo(page, closes);
+    await closes.fill('12:00');
+    const usda = page.getByRole('switch', { name: /We hand out USDA Foods/ });
+    await scrolledTo(page, usda);
+    await usda.check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    const refused = page.getByRole('alertdialog');
+    await expect(refused).toContainText(FACT_MESSAGES.usdaStatement);
+    expect(await savedFile(page, 'src/data/site-facts.json')).toContain('"closes": "09:00"');
+    await refused.getByRole('button', { name: 'OK' }).click();
+  });
   expect(violations).toEqual([]);
 });

@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { overBudget } from '../bench/budgets.mjs';
 import { weighPage } from '../bench/page-weight.mjs';
 import { pageFileFor } from '../src/lib/offline';
-import { OUR_YEAR_PAGE, yearAnchor } from '../src/lib/paths';
+import { GIVE_WITH_CONFIDENCE, OUR_YEAR_PAGE, yearAnchor } from '../src/lib/paths';
+import { TAX_EXEMPT_ORGANIZATION_SEARCH } from '../src/lib/charity';
 import { formatDollars, moneyParts } from '../src/lib/years';
 import { fixtureYears } from '../tooling/test-content.mjs';
 import { testSite } from '../tooling/test-site.mjs';
@@ -89,7 +90,7 @@ describe('our year, with two years recorded', () => {
     const filings = page.getElementById('OurFilings')!.closest('section')!;
     const hrefs = [...filings.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(
-      expect.arrayContaining([years().latest.form990, years().latest.review, 'https://apps.irs.gov/app/eos/']),
+      expect.arrayContaining([years().latest.form990, years().latest.review, TAX_EXEMPT_ORGANIZATION_SEARCH]),
     );
     // The latest year files a Form 990: the postcard of the year before is not said of it.
     expect(text(filings)).not.toContain('990-N');
@@ -108,7 +109,7 @@ describe('our year, as the site ships', () => {
     const page = builtPage(OUR_YEAR_PAGE);
     expect(text(page.getElementById('ComingSoon'))).toBe('Our first year’s record is coming');
     expect(page.querySelector('main svg, main table')).toBeNull();
-    expect(page.querySelector('main a[href="/donate#GiveWithConfidence"]')).not.toBeNull();
+    expect(page.querySelector(`main a[href="${GIVE_WITH_CONFIDENCE}"]`)).not.toBeNull();
   });
 
   it('is linked from /donate’s "Give with confidence", the footer and the home page’s "How You Can Help"', () => {

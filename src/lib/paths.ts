@@ -40,6 +40,9 @@ const FLYERS = '/flyers';
 export const isUnlisted = (path: string) =>
   path === '/404' || path === FLYERS || path.startsWith(`${FLYERS}/`) || path.endsWith(CANT_COME);
 
+/** What a donor can check of the ministry before giving (its legal name, EIN, filings), on /donate. */
+export const GIVE_WITH_CONFIDENCE = '/donate#GiveWithConfidence';
+
 /** Where to come and when, with directions, on the contact page. */
 export const VISIT_US = '/contact#VisitUs';
 /** Somewhere else to turn when the ministry cannot help today, on the contact page. */

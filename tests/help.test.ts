@@ -23,7 +23,7 @@ import { SITE, formatLongDate } from '../src/site';
 import { addDays } from '../src/lib/ministry-time';
 import { FIXTURE_FACTS } from '../tooling/test-content.mjs';
 import { testSite } from '../tooling/test-site.mjs';
-import { builtPage, linksNamed } from './support/built-site';
+import { builtPage, linksNamed, textOf } from './support/built-site';
 import { readingGrade } from './support/reading-grade';
 
 const events = { dist: '', today: '' };
@@ -31,7 +31,8 @@ beforeAll(async () => Object.assign(events, await testSite('events')), 120_000);
 
 const eventsPage = (path: string) =>
   readFile(join(events.dist, pageFileFor(path)), 'utf8').then((html) => new JSDOM(html).window.document);
-const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** An element's words, as a reader meets them. */
+const text = textOf;
 const section = (doc: Document, heading: string) => doc.getElementById(heading)!.closest('section, li')!;
 const { gettingHelp, callsOnly, hopeBox } = FIXTURE_FACTS;
 

@@ -15,7 +15,7 @@ import { TAX_EXEMPT_ORGANIZATION_SEARCH } from '../src/lib/charity';
 import { formatDollars, moneyParts } from '../src/lib/years';
 import { fixtureYears } from '../tooling/test-content.mjs';
 import { testSite } from '../tooling/test-site.mjs';
-import { builtPage } from './support/built-site';
+import { builtPage, textOf } from './support/built-site';
 import { readingGrade } from './support/reading-grade';
 
 const events = { dist: '', today: '' };
@@ -23,7 +23,8 @@ beforeAll(async () => Object.assign(events, await testSite('events')), 120_000);
 
 const eventsPage = (path: string) =>
   readFile(join(events.dist, pageFileFor(path)), 'utf8').then((html) => new JSDOM(html).window.document);
-const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** An element's words, as a reader meets them. */
+const text = textOf;
 const years = () => {
   const last = Number(events.today.slice(0, 4)) - 1;
   const records = fixtureYears(events.today);
